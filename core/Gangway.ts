@@ -1,0 +1,56 @@
+import type { EventBus } from './events/EventBus.js'
+import type { ConnectResult, Plugin } from './plugin/Plugin.js'
+import type { GangwayStores } from './store/GangwayStores.js'
+import type { AccountState } from './types/Account.js'
+import type { CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'
+import type { Connector } from './types/Connector.js'
+import type { Features } from './types/Features.js'
+import type { Network } from './types/Network.js'
+import type { ResolvedConfig } from './types/ResolvedConfig.js'
+import type { ViewId, ViewRegistry } from './types/ViewRegistry.js'
+
+export interface OpenOptions<V extends ViewId = ViewId> {
+  readonly view?: V
+  readonly params?: V extends keyof ViewRegistry ? ViewRegistry[V] : unknown
+  readonly namespace?: ChainNamespace
+}
+
+/** A UI that renders the kernel's state (the built-in shell, or a host's own). */
+export interface GangwayUi {
+  /** Renders the modal into `element` (default: a host element appended to document.body). */
+  mount(gangway: Gangway, element?: HTMLElement): () => void
+}
+
+export interface GangwaySnapshot {
+  readonly open: boolean
+  readonly view: ViewId
+  readonly activeNamespace: ChainNamespace | undefined
+  readonly activeNetwork: Network | undefined
+  readonly account: AccountState | undefined
+  readonly features: Features
+}
+
+/** The object createGangway returns. */
+export interface Gangway {
+  readonly config: ResolvedConfig
+  readonly events: EventBus
+  readonly stores: GangwayStores
+  /** Resolves when the stored sessions due for reconnect have been restored or dropped. */
+  readonly ready: Promise<void>
+  /** Opens the modal; calls made before the UI is ready are queued, the last request wins. */
+  open<V extends ViewId>(options?: OpenOptions<V>): Promise<void>
+  close(): void
+  back(): void
+  navigate<V extends keyof ViewRegistry>(view: V, params?: ViewRegistry[V]): void
+  navigate(view: ViewId, params?: unknown): void
+  setFeatures(features: Partial<Features>): Promise<void>
+  use(plugin: Plugin): Promise<void>
+  connect(connector: Connector | string, namespace?: ChainNamespace): Promise<ConnectResult>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  switchNetwork(network: Network | CaipNetworkId): Promise<void>
+  /** Renders the modal with its own root, for hosts without React. */
+  mount(element?: HTMLElement): Promise<() => void>
+  getState(): GangwaySnapshot
+  subscribe(listener: (snapshot: GangwaySnapshot) => void): () => void
+  destroy(): Promise<void>
+}

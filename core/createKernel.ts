@@ -1,0 +1,254 @@
+import { fetchRemoteFeatures } from './config/fetchRemoteFeatures.js'
+import { mergeRemoteFeatures } from './config/mergeRemoteFeatures.js'
+import { resolveConfig } from './config/resolveConfig.js'
+import { createEventBus } from './events/createEventBus.js'
+import type { Gangway, GangwaySnapshot, GangwayUi, OpenOptions } from './Gangway.js'
+import { createKernelPersistence } from './kernel/createKernelPersistence.js'
+import { createModalController } from './kernel/createModalController.js'
+import { createNetworkSwitcher } from './kernel/createNetworkSwitcher.js'
+import { createSession, type Session } from './kernel/createSession.js'
+import { kernelTimings } from './kernel/kernelTimings.js'
+import { pickFeatures } from './kernel/pickFeatures.js'
+import { createLogger } from './log/createLogger.js'
+import { createPluginHost } from './plugin/createPluginHost.js'
+import { createPluginLoader } from './plugin/createPluginLoader.js'
+import type { Plugin, PluginLoader, SessionReporter } from './plugin/Plugin.js'
+import { resolveOpenView } from './router/resolveOpenView.js'
+import { createGangwayStores } from './store/createGangwayStores.js'
+import type { ChainNamespace } from './types/ChainNamespace.js'
+import type { GangwayConfig } from './types/GangwayConfig.js'
+import type { ViewId } from './types/ViewRegistry.js'
+
+export interface KernelOptions {
+  /** Built-in plugins, each imported only when its trigger is on. */
+  readonly loaders?: readonly PluginLoader[]
+  /** The UI, imported on the first open unless the host mounted one already. */
+  readonly ui?: () => Promise<GangwayUi>
+  readonly env?: { readonly origin?: string; readonly isMobile?: () => boolean }
+}
+
+const pageOrigin = () => (typeof location === 'undefined' ? undefined : location.origin)
+const coarsePointer = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
+
+/** The framework-free kernel: config, stores, bus, plugins, routing. createGangway wires in built-ins. */
+export function createKernel(input: GangwayConfig, options: KernelOptions = {}): Gangway {
+  const { config, alerts: configAlerts, warnings } = resolveConfig(input, {
+    origin: options.env?.origin ?? pageOrigin(),
+  })
+  const log = createLogger(config.debug ? 'debug' : 'error')
+  const events = createEventBus((error, type) => log.error(`a ${type} handler failed`, error))
+  const initialFeatures = mergeRemoteFeatures({ local: input.features ?? {}, remote: null, basic: config.basic, defaults: config.features }).features
+  const persistence = createKernelPersistence(config.storage)
+  const storedNetwork = persistence.activeNetwork()
+  const stores = createGangwayStores({
+    networks: config.networks,
+    initialNetwork:
+      config.networks.find((network) => network.caipNetworkId === storedNetwork) ?? config.defaultNetwork,
+    features: initialFeatures,
+    notifications: kernelTimings.notifications,
+  })
+  const raise = (alert: (typeof configAlerts)[number]) => {
+    if (stores.alerts.raise(alert)) events.emit('CONFIG_ALERT', alert)
+  }
+  for (const warning of warnings) log.warn(warning)
+  const namespaces = new Set<ChainNamespace>(config.networks.map((network) => network.chainNamespace))
+  const notify = (message: string, variant: 'success' | 'loading' | 'error' = 'success') =>
+    stores.notifications.show(message, variant)
+
+  const modal = createModalController(stores, events, {
+    embedded: config.embedded,
+    siwxRequired: () => config.siwx?.required === true,
+    hasSiwxSession: () => false,
+    shakeMs: kernelTimings.shakeMs,
+  })
+  let session: Session | undefined
+  const reporter: SessionReporter = {
+    accountsChanged: (ns, accounts) => session?.accountsChanged(ns, accounts),
+    chainChanged: (ns, id) => session?.chainChanged(ns, id),
+    disconnected: (ns) => session?.disconnected(ns),
+    update: (ns, patch) => session?.update(ns, patch),
+  }
+  const host = createPluginHost({ config, stores, events, log, navigate: (view, params) => modal.navigate(view, params), notify, session: reporter })
+  session = createSession({
+    stores,
+    events,
+    host,
+    persistence,
+    log,
+    notify,
+    balanceCacheMs: kernelTimings.balanceCacheMs,
+    balanceRetryBlockMs: kernelTimings.balanceRetryBlockMs,
+    defaultAccountType: kernelTimings.defaultAccountType,
+  })
+  const activeSession = session
+  const switchNetwork = createNetworkSwitcher({
+    stores,
+    events,
+    host,
+    session: activeSession,
+    modal,
+    persistence,
+    alerts: stores.alerts,
+    networkNotFound: kernelTimings.alert('NetworkNotFound'),
+  })
+  const loader = createPluginLoader(host, options.loaders ?? [], events)
+  let pending: Plugin[] = [...(config.plugins ?? [])]
+  let shellWanted = false
+  const demand = () => ({
+    features: stores.features.getState().features,
+    namespaces: shellWanted ? namespaces : new Set(persistence.connections().map((c) => c.namespace).filter((ns) => namespaces.has(ns))),
+    shell: shellWanted,
+  })
+  const installPending = async (force: boolean) => {
+    const names = new Set([...host.names(), ...pending.map((plugin) => plugin.name)])
+    const ready = force ? pending : pending.filter((plugin) => (plugin.requires ?? []).every((need) => names.has(need)))
+    pending = pending.filter((plugin) => !ready.includes(plugin))
+    if (ready.length > 0) await host.install(ready)
+  }
+  const sync = async () => {
+    await loader.sync(demand())
+    await installPending(shellWanted)
+  }
+
+  const ready = (async () => {
+    await Promise.resolve()
+    const due = demand().namespaces
+    activeSession.markReconnecting([...due])
+    await sync()
+    await activeSession.reconnect()
+  })().catch((error: unknown) => log.error('start-up failed', error))
+
+  let remoteConfigDone = false
+  const loadRemoteConfig = async () => {
+    if (remoteConfigDone || !config.remoteConfig) return
+    remoteConfigDone = true
+    const remote = await fetchRemoteFeatures(config, { onAlert: raise })
+    const merged = mergeRemoteFeatures({ local: input.features ?? {}, remote, basic: config.basic, defaults: config.features })
+    for (const item of merged.overridden) {
+      const message = `Remote project config overrides local feature "${item.key}": local ${JSON.stringify(item.local)}, remote ${JSON.stringify(item.remote)} wins`
+      log.warn(message)
+      events.emit('CONFIG_WARNING', { message, details: item })
+    }
+    await gangway.setFeatures(merged.features)
+  }
+
+  let ui: { unmount: () => void } | undefined
+  let mounts = 0
+  let openRequest: OpenOptions | undefined
+  let opening: Promise<void> | undefined
+  const ensureUi = async () => {
+    if (mounts > 0 || !options.ui || typeof document === 'undefined') return
+    const module = await options.ui()
+    if (mounts > 0) return
+    mounts += 1
+    const unmount = module.mount(gangway)
+    ui = { unmount: () => { mounts -= 1; unmount() } }
+  }
+  const snapshot = (): GangwaySnapshot => {
+    const { activeNamespace, active, configured } = stores.networks.getState()
+    return {
+      open: stores.modal.getState().open,
+      view: modal.currentView(),
+      activeNamespace,
+      activeNetwork: configured.find((network) => activeNamespace && network.caipNetworkId === active[activeNamespace]),
+      account: activeNamespace ? stores.accounts.getState().byNamespace[activeNamespace] : undefined,
+      features: stores.features.getState().features,
+    }
+  }
+
+  const gangway: Gangway = {
+    config,
+    events,
+    stores,
+    ready,
+    open(request = {}) {
+      openRequest = request
+      if (stores.modal.getState().open && !opening) {
+        if (request.view) modal.navigate(request.view, request.params)
+        return Promise.resolve()
+      }
+      stores.modal.setState({ loading: true })
+      opening ??= (async () => {
+        try {
+          shellWanted = true
+          await ready
+          await sync()
+          await ensureUi()
+          void loadRemoteConfig().catch((error: unknown) => log.warn('remote config failed', error))
+          const wanted = openRequest ?? {}
+          const account = (ns: ChainNamespace) => stores.accounts.getState().byNamespace[ns]
+          const { activeNamespace } = stores.networks.getState()
+          modal.show(
+            resolveOpenView({
+              requestedView: wanted.view,
+              requestedParams: wanted.params,
+              requestedNamespace: wanted.namespace,
+              activeNamespace,
+              manualControl: config.manualControl,
+              hasAdapters: [...namespaces].some((ns) => host.chain(ns) !== undefined),
+              hasAddress: modal.isConnected(),
+              isMobile: (options.env?.isMobile ?? coarsePointer)(),
+              namespaceHasAddress: (ns) => account(ns)?.address !== undefined,
+            }),
+          )
+        } finally {
+          stores.modal.setState({ loading: false })
+          opening = undefined
+        }
+      })()
+      return opening
+    },
+    close: () => void modal.close(),
+    back: () => modal.back(),
+    navigate: (view: ViewId, params?: unknown) => modal.navigate(view, params),
+    async setFeatures(next) {
+      const features = { ...stores.features.getState().features, ...pickFeatures(next, (key) => log.warn(`Unknown feature "${key}" ignored`)) }
+      stores.features.setState({ features })
+      events.emit('FEATURES_CHANGED', { features })
+      if (shellWanted) await sync()
+    },
+    async use(plugin) {
+      pending.push(plugin)
+      await installPending(shellWanted)
+    },
+    connect: (connector, namespace) => activeSession.connect(connector, namespace),
+    disconnect: async (namespace) => {
+      await activeSession.disconnect(namespace)
+      if (stores.modal.getState().open) modal.close()
+    },
+    switchNetwork,
+    async mount(element) {
+      if (!options.ui) throw new Error('This build has no UI: import createGangway from "gangway"')
+      const module = await options.ui()
+      mounts += 1
+      const unmount = module.mount(gangway, element)
+      return () => {
+        mounts -= 1
+        unmount()
+      }
+    },
+    getState: snapshot,
+    subscribe(listener) {
+      let last = snapshot()
+      const onChange = () => {
+        const next = snapshot()
+        if ((Object.keys(next) as (keyof GangwaySnapshot)[]).some((key) => next[key] !== last[key])) {
+          last = next
+          listener(next)
+        }
+      }
+      const offs = [stores.modal, stores.accounts, stores.networks, stores.features].map((store) => store.subscribe(onChange))
+      return () => {
+        for (const off of offs) off()
+      }
+    },
+    async destroy() {
+      ui?.unmount()
+      modal.dispose()
+      stores.notifications.dispose()
+      await host.dispose()
+    },
+  }
+  for (const alert of configAlerts) raise(alert)
+  return gangway
+}

@@ -1,0 +1,29 @@
+import type { GangwayError } from '../errors/GangwayError.js'
+import type { Alert } from '../types/Alert.js'
+import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
+import type { Features } from '../types/Features.js'
+import type { ViewId } from '../types/ViewRegistry.js'
+
+/** Events and their payloads. Plugins add their own by declaration merging. */
+export interface EventRegistry {
+  MODAL_OPEN: { readonly view: ViewId; readonly connected: boolean }
+  MODAL_CLOSE: { readonly connected: boolean }
+  VIEW_CHANGE: { readonly view: ViewId; readonly previous: ViewId | undefined }
+  CONNECT_SUCCESS: {
+    readonly namespace: ChainNamespace
+    readonly address: string
+    readonly connector: string | undefined
+  }
+  CONNECT_ERROR: { readonly namespace: ChainNamespace | undefined; readonly message: string }
+  DISCONNECT_SUCCESS: { readonly namespace: ChainNamespace | 'all' }
+  DISCONNECT_ERROR: { readonly message: string }
+  SWITCH_NETWORK: { readonly caipNetworkId: CaipNetworkId; readonly namespace: ChainNamespace }
+  FEATURES_CHANGED: { readonly features: Features }
+  PLUGIN_LOADED: { readonly name: string }
+  PLUGIN_UNLOADED: { readonly name: string }
+  PLUGIN_ERROR: { readonly plugin: string; readonly hook: string; readonly error: GangwayError }
+  CONFIG_ALERT: Alert
+  CONFIG_WARNING: { readonly message: string; readonly details?: unknown }
+}
+
+export type EventName = keyof EventRegistry & string

@@ -1,0 +1,96 @@
+import type { EventBus } from '../events/EventBus.js'
+import { canClose } from '../router/canClose.js'
+import { goBack } from '../router/goBack.js'
+import { pushView } from '../router/pushView.js'
+import { replaceView } from '../router/replaceView.js'
+import { resetOnClose } from '../router/resetOnClose.js'
+import type { GangwayStores } from '../store/GangwayStores.js'
+import type { ViewEntry, ViewId } from '../types/ViewRegistry.js'
+
+export interface ModalController {
+  show(entry: ViewEntry): void
+  close(): boolean
+  back(): void
+  navigate(view: ViewId, params?: unknown, options?: { readonly replace?: boolean }): void
+  shake(): void
+  isConnected(): boolean
+  currentView(): ViewId
+  dispose(): void
+}
+
+export interface ModalControllerOptions {
+  readonly embedded: boolean
+  readonly siwxRequired: () => boolean
+  readonly hasSiwxSession: () => boolean
+  readonly shakeMs: number
+}
+
+/** Opening, closing and navigating the modal on top of the pure routing rules. */
+export function createModalController(
+  stores: GangwayStores,
+  events: EventBus,
+  options: ModalControllerOptions,
+): ModalController {
+  const { modal } = stores
+  let shakeTimer: ReturnType<typeof setTimeout> | undefined
+  const isConnected = () => {
+    const active = stores.networks.getState().activeNamespace
+    const byNamespace = stores.accounts.getState().byNamespace
+    const current = active ? byNamespace[active] : undefined
+    return current?.status === 'connected' && current.address !== undefined
+  }
+  const currentView = (): ViewId => modal.getState().history.at(-1)?.view ?? 'Connect'
+  const setHistory = (history: readonly ViewEntry[]) => {
+    const previous = currentView()
+    modal.setState({ history })
+    const view = currentView()
+    if (view !== previous) events.emit('VIEW_CHANGE', { view, previous })
+  }
+  const controller: ModalController = {
+    show(entry) {
+      const wasOpen = modal.getState().open
+      setHistory(wasOpen ? pushView(modal.getState().history, entry) : [entry])
+      if (!wasOpen) {
+        modal.setState({ open: true })
+        events.emit('MODAL_OPEN', { view: entry.view, connected: isConnected() })
+      }
+    },
+    close() {
+      const state = modal.getState()
+      if (!state.open) return true
+      const allowed = canClose({
+        view: currentView(),
+        siwxRequired: options.siwxRequired(),
+        hasSiwxSession: options.hasSiwxSession(),
+      })
+      if (!allowed) {
+        controller.shake()
+        return false
+      }
+      const connected = isConnected()
+      modal.setState({ open: false, loading: false })
+      setHistory(resetOnClose({ embedded: options.embedded, connected }))
+      events.emit('MODAL_CLOSE', { connected })
+      return true
+    },
+    back() {
+      const result = goBack(modal.getState().history, { connected: isConnected() })
+      if (result.close) controller.close()
+      else setHistory(result.history)
+    },
+    navigate(view, params, navigateOptions) {
+      const entry: ViewEntry = params === undefined ? { view } : { view, params }
+      const history = modal.getState().history
+      setHistory(navigateOptions?.replace ? replaceView(history, entry) : pushView(history, entry))
+    },
+    shake() {
+      clearTimeout(shakeTimer)
+      modal.setState({ shake: true })
+      shakeTimer = setTimeout(() => modal.setState({ shake: false }), options.shakeMs)
+    },
+    isConnected,
+    currentView,
+    dispose: () => clearTimeout(shakeTimer),
+  }
+  return controller
+}

@@ -1,0 +1,32 @@
+import { GangwayError } from '../errors/GangwayError.js'
+import type { NativeCurrency, Network } from '../types/Network.js'
+import { defineNetwork } from './defineNetwork.js'
+
+export interface EvmNetworkInput {
+  readonly id: number
+  readonly name: string
+  readonly rpcUrls: readonly string[]
+  readonly nativeCurrency?: NativeCurrency
+  readonly explorer?: { readonly name: string; readonly url: string }
+  readonly testnet?: boolean
+  readonly imageUrl?: string
+}
+
+const ether: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+/** Defines an EVM (eip155) network from its chain id, name and RPC URLs. */
+export function defineEvmNetwork(input: EvmNetworkInput): Network {
+  if (!Number.isSafeInteger(input.id) || input.id <= 0 || input.id >= 2 ** 31)
+    throw new GangwayError('Invalid chainId', { details: `${input.id} is not a positive integer below 2^31` })
+  return defineNetwork({
+    id: input.id,
+    caipNetworkId: `eip155:${input.id}`,
+    chainNamespace: 'eip155',
+    name: input.name,
+    nativeCurrency: input.nativeCurrency ?? ether,
+    rpcUrls: { default: { http: input.rpcUrls } },
+    ...(input.explorer ? { blockExplorers: { default: input.explorer } } : {}),
+    ...(input.testnet ? { testnet: true } : {}),
+    ...(input.imageUrl ? { assets: { imageUrl: input.imageUrl } } : {}),
+  })
+}

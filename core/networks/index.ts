@@ -1,0 +1,15 @@
+export { defineEvmNetwork, type EvmNetworkInput } from './defineEvmNetwork.js'
+export { defineNetwork } from './defineNetwork.js'
+export {
+  arbitrum,
+  avalanche,
+  base,
+  baseSepolia,
+  bsc,
+  gnosis,
+  mainnet,
+  optimism,
+  polygon,
+  sepolia,
+} from './evmNetworks.js'
+export { solana, solanaDevnet, solanaTestnet } from './solanaNetworks.js'

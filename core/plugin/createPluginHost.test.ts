@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from 'vitest'
+import { PluginError } from '../errors/PluginError.js'
+import { definePlugin } from './definePlugin.js'
+import type { Plugin, PluginContext } from './Plugin.js'
+import { createTestHost } from '../../tests/fixtures/createTestHost.js'
+
+const view = (id: string) => ({ id, load: async () => ({ default: () => null }) })
+
+describe('plugin host', () => {
+  it('sets plugins up and records them in the registry store', async () => {
+    const { host, stores, seen } = createTestHost()
+    await host.install([definePlugin({ name: 'swaps', kind: 'feature', setup: (ctx) => ctx.registerView(view('Swap')) })])
+    expect(host.names()).toEqual(['swaps'])
+    expect(stores.registry.getState().plugins).toEqual(['swaps'])
+    expect(stores.registry.getState().views.get('Swap')?.plugin).toBe('swaps')
+    expect(seen.map((event) => event.type)).toContain('PLUGIN_LOADED')
+  })
+
+  it.each([
+    [{ kind: 'feature', setup() {} }, 'A plugin must have a name'],
+    [{ name: '  ', kind: 'feature', setup() {} }, 'A plugin must have a name'],
+    [{ name: 'x', kind: 'feature' }, 'Plugin "x" has no setup function'],
+    [{ name: 'x', kind: 'weird', setup() {} }, 'Plugin "x" has an unknown kind'],
+    [null, 'A plugin must be an object'],
+  ])('rejects an invalid plugin %#', async (candidate, message) => {
+    const { host } = createTestHost()
+    await expect(host.install([candidate as unknown as Plugin])).rejects.toThrow(message)
+    expect(host.names()).toEqual([])
+  })
+
+  it('rejects a duplicate name, in one batch or against one already set up', async () => {
+    const { host } = createTestHost()
+    const make = () => definePlugin({ name: 'dup', kind: 'feature', setup() {} })
+    await expect(host.install([make(), make()])).rejects.toThrow('Plugin "dup" is already registered')
+    await host.install([make()])
+    await expect(host.install([make()])).rejects.toThrow(PluginError)
+    expect(host.names()).toEqual(['dup'])
+  })
+
+  it('tears down everything a plugin registered, and aborts its signal', async () => {
+    const { host, stores, events } = createTestHost()
+    const listener = vi.fn()
+    const teardown = vi.fn()
+    let signal: AbortSignal | undefined
+    await host.install([
+      definePlugin({
+        name: 'swaps',
+        kind: 'feature',
+        setup(ctx) {
+          signal = ctx.signal
+          ctx.registerView(view('Swap'))
+          ctx.registerSlot({ slot: 'account.features', id: 'swaps', label: 'Swap' })
+          ctx.registerConnectors([{ id: 'x', name: 'X', type: 'injected', chain: 'eip155' }])
+          ctx.registerChain({ namespace: 'eip155', connect: async () => ({ accounts: [], caipNetworkId: 'eip155:1' }), disconnect: async () => {} })
+          ctx.events.on('MODAL_OPEN', listener)
+          ctx.createStore('quote', () => ({ amount: 1 }))
+          return teardown
+        },
+      }),
+    ])
+    expect(host.chain('eip155')).toBeDefined()
+    await host.uninstall('swaps')
+    expect(teardown).toHaveBeenCalledOnce()
+    expect(signal?.aborted).toBe(true)
+    expect(stores.registry.getState().views.size).toBe(0)
+    expect(stores.registry.getState().slots).toEqual([])
+    expect(stores.connectors.getState().connectors).toEqual([])
+    expect(host.chain('eip155')).toBeUndefined()
+    events.emit('MODAL_OPEN', { view: 'Connect', connected: false })
+    expect(listener).not.toHaveBeenCalled()
+    await host.install([definePlugin({ name: 'swaps', kind: 'feature', setup: (ctx) => void ctx.createStore('quote', () => ({})) })])
+    expect(host.has('swaps')).toBe(true)
+  })
+
+  it('relabels a failing setup with the plugin name and hook, rolls back, and keeps the others', async () => {
+    const { host, stores, seen } = createTestHost()
+    await host.install([
+      definePlugin({
+        name: 'broken',
+        kind: 'feature',
+        setup(ctx) {
+          ctx.registerView(view('Broken'))
+          throw new Error('boom')
+        },
+      }),
+      definePlugin({ name: 'fine', kind: 'feature', setup: (ctx) => ctx.registerView(view('Fine')) }),
+    ])
+    expect(host.names()).toEqual(['fine'])
+    expect([...stores.registry.getState().views.keys()]).toEqual(['Fine'])
+    const failure = seen.find((event) => event.type === 'PLUGIN_ERROR')?.payload as { error: PluginError }
+    expect(failure.error).toBeInstanceOf(PluginError)
+    expect(failure.error.message).toBe('Plugin "broken" failed in setup: boom')
+    expect(failure.error.plugin).toBe('broken')
+    expect(failure.error.hook).toBe('setup')
+  })
+
+  it('skips a plugin whose requirement failed, and uninstalls dependents first', async () => {
+    const { host } = createTestHost()
+    const order: string[] = []
+    await host.install([
+      definePlugin({ name: 'base', kind: 'chain', setup: () => () => void order.push('base') }),
+      definePlugin({ name: 'dependent', kind: 'feature', requires: ['base'], setup: () => () => void order.push('dependent') }),
+    ])
+    await host.uninstall('base')
+    expect(order).toEqual(['dependent', 'base'])
+    expect(host.names()).toEqual([])
+    await host.install([
+      definePlugin({ name: 'base', kind: 'chain', setup: () => { throw new Error('no') } }),
+      definePlugin({ name: 'dependent', kind: 'feature', requires: ['base'], setup() {} }),
+    ])
+    expect(host.names()).toEqual([])
+  })
+
+  it('refuses a second view with the same id from another plugin', async () => {
+    const { host } = createTestHost()
+    await host.install([definePlugin({ name: 'a', kind: 'view', setup: (ctx) => ctx.registerView(view('Shared')) })])
+    await host.install([definePlugin({ name: 'b', kind: 'view', setup: (ctx) => ctx.registerView(view('Shared')) })])
+    expect(host.names()).toEqual(['a'])
+  })
+
+  it('lets plugins reach each other through getPlugin and navigate through the kernel', async () => {
+    const { host, navigated } = createTestHost()
+    let ctxB: PluginContext | undefined
+    await host.install([
+      definePlugin({ name: 'a', kind: 'feature', api: { hello: () => 'hi' }, setup() {} }),
+      definePlugin({ name: 'b', kind: 'feature', requires: ['a'], setup: (ctx) => void (ctxB = ctx) }),
+    ])
+    expect((ctxB?.getPlugin('a') as { hello: () => string }).hello()).toBe('hi')
+    ctxB?.navigate('Account')
+    expect(navigated).toEqual([{ view: 'Account', params: undefined }])
+  })
+})

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { Features } from '../types/Features.js'
+import { createPluginLoader } from './createPluginLoader.js'
+import { definePlugin } from './definePlugin.js'
+import type { PluginLoader } from './Plugin.js'
+import { createTestHost } from '../../tests/fixtures/createTestHost.js'
+
+const features = (on: Partial<Record<keyof Features, unknown>>) => on as unknown as Features
+
+function fixture() {
+  const { host, events, seen } = createTestHost()
+  const load = {
+    swaps: vi.fn(async () => ({ default: definePlugin({ name: 'swaps', kind: 'feature', setup() {} }) })),
+    eip155: vi.fn(async () => ({ default: definePlugin({ name: 'eip155', kind: 'chain', setup() {} }) })),
+    connect: vi.fn(async () => ({ default: definePlugin({ name: 'connect', kind: 'view', setup() {} }) })),
+    socials: vi.fn(async () => ({ default: definePlugin({ name: 'socials', kind: 'feature', setup() {} }) })),
+  }
+  const loaders: PluginLoader[] = [
+    { name: 'swaps', trigger: { feature: 'swaps' }, load: load.swaps },
+    { name: 'eip155', trigger: { namespace: 'eip155' }, load: load.eip155 },
+    { name: 'connect', trigger: { shell: true }, load: load.connect },
+    { name: 'socials', trigger: { feature: 'socials' }, load: load.socials },
+  ]
+  return { host, seen, load, loader: createPluginLoader(host, loaders, events) }
+}
+
+describe('plugin loader', () => {
+  it('imports nothing until a trigger is on', async () => {
+    const { loader, load } = fixture()
+    await loader.sync({ features: features({ swaps: true, socials: ['google'] }), namespaces: new Set(), shell: false })
+    for (const fn of Object.values(load)) expect(fn).not.toHaveBeenCalled()
+  })
+
+  it('imports a chain plugin for a namespace due for reconnect, before any UI', async () => {
+    const { loader, load, host } = fixture()
+    await loader.sync({ features: features({ swaps: true }), namespaces: new Set(['eip155']), shell: false })
+    expect(load.eip155).toHaveBeenCalledOnce()
+    expect(load.swaps).not.toHaveBeenCalled()
+    expect(host.names()).toEqual(['eip155'])
+  })
+
+  it('imports the feature plugins that are on once the UI is wanted, and tears them down when turned off', async () => {
+    const { loader, load, host } = fixture()
+    const namespaces = new Set(['eip155'] as const)
+    await loader.sync({ features: features({ swaps: true, socials: false }), namespaces, shell: true })
+    expect(host.names().sort()).toEqual(['connect', 'eip155', 'swaps'])
+    expect(load.socials).not.toHaveBeenCalled()
+    await loader.sync({ features: features({ swaps: false, socials: ['google'] }), namespaces, shell: true })
+    expect(host.names().sort()).toEqual(['connect', 'eip155', 'socials'])
+    await loader.sync({ features: features({ swaps: true, socials: [] }), namespaces, shell: true })
+    expect(host.names().sort()).toEqual(['connect', 'eip155', 'swaps'])
+    expect(load.swaps).toHaveBeenCalledTimes(2)
+  })
+
+  it('reports a chunk that fails to load with the plugin name, and loads it on a later sync', async () => {
+    const { loader, load, host, seen } = fixture()
+    load.swaps.mockRejectedValueOnce(new Error('chunk 404'))
+    const demand = { features: features({ swaps: true }), namespaces: new Set<never>(), shell: true }
+    await loader.sync(demand)
+    expect(host.has('swaps')).toBe(false)
+    const error = seen.find((event) => event.type === 'PLUGIN_ERROR')?.payload as { plugin: string; hook: string }
+    expect(error).toMatchObject({ plugin: 'swaps', hook: 'load' })
+    await loader.sync(demand)
+    expect(host.has('swaps')).toBe(true)
+  })
+
+  it('runs one sync at a time, so quick toggles end in the last state', async () => {
+    const { loader, host } = fixture()
+    const namespaces = new Set<never>()
+    await Promise.all([
+      loader.sync({ features: features({ swaps: true }), namespaces, shell: true }),
+      loader.sync({ features: features({ swaps: false }), namespaces, shell: true }),
+      loader.sync({ features: features({ swaps: true }), namespaces, shell: true }),
+    ])
+    expect(host.names().sort()).toEqual(['connect', 'swaps'])
+  })
+})

@@ -1,0 +1,70 @@
+import type { EventBus } from '../events/EventBus.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
+import type { Features } from '../types/Features.js'
+import type { PluginLoader } from './Plugin.js'
+import type { PluginHost } from './PluginHost.js'
+import { PluginError } from '../errors/PluginError.js'
+
+export interface LoaderDemand {
+  readonly features: Features
+  /** Namespaces whose chain plugin is wanted now (configured and needed: reconnect due or UI open). */
+  readonly namespaces: ReadonlySet<ChainNamespace>
+  /** True once the modal UI was asked for: base views and feature plugins load then. */
+  readonly shell: boolean
+}
+
+export interface PluginLoaderControl {
+  /** Loads the plugins whose trigger is on and tears down those whose trigger went off. */
+  sync(demand: LoaderDemand): Promise<void>
+  /** Names of built-in plugins that exist for a feature flag. */
+  available(feature: keyof Features): boolean
+}
+
+const isOn = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value === true)
+
+/** Imports a built-in plugin only when its feature, namespace or the shell is on; one sync at a time. */
+export function createPluginLoader(host: PluginHost, loaders: readonly PluginLoader[], events: EventBus): PluginLoaderControl {
+  let queue: Promise<void> = Promise.resolve()
+  const loaded = new Set<string>()
+  const wanted = (loader: PluginLoader, demand: LoaderDemand) => {
+    const trigger = loader.trigger
+    if ('namespace' in trigger) return demand.namespaces.has(trigger.namespace)
+    if ('shell' in trigger) return demand.shell
+    return demand.shell && isOn(demand.features[trigger.feature])
+  }
+  const run = async (demand: LoaderDemand) => {
+    for (const loader of loaders)
+      if (loaded.has(loader.name) && !wanted(loader, demand)) {
+        loaded.delete(loader.name)
+        await host.uninstall(loader.name)
+      }
+    const fresh = loaders.filter((loader) => !loaded.has(loader.name) && wanted(loader, demand))
+    const modules = await Promise.all(
+      fresh.map((loader) =>
+        loader.load().then(
+          (module) => ({ loader, plugin: module.default }),
+          (cause: unknown) => {
+            const error = PluginError.from(cause, loader.name, 'load')
+            events.emit('PLUGIN_ERROR', { plugin: loader.name, hook: 'load', error })
+            return undefined
+          },
+        ),
+      ),
+    )
+    const ready = modules.filter((item) => item !== undefined)
+    for (const { loader } of ready) loaded.add(loader.name)
+    try {
+      await host.install(ready.map((item) => item.plugin))
+    } finally {
+      for (const { loader } of ready) if (!host.has(loader.name)) loaded.delete(loader.name)
+    }
+  }
+  return {
+    sync(demand) {
+      const next = queue.then(() => run(demand))
+      queue = next.catch(() => {})
+      return next
+    },
+    available: (feature) => loaders.some((loader) => 'feature' in loader.trigger && loader.trigger.feature === feature),
+  }
+}

@@ -1,0 +1,32 @@
+import { createStore } from 'zustand/vanilla'
+import type { Features } from '../types/Features.js'
+import type { Network } from '../types/Network.js'
+import { createAccountStore } from './createAccountStore.js'
+import { createAlertStore } from './createAlertStore.js'
+import { createConnectorStore } from './createConnectorStore.js'
+import { createModalStore } from './createModalStore.js'
+import { createNetworkStore } from './createNetworkStore.js'
+import { createNotificationStore, type NotificationTimings } from './createNotificationStore.js'
+import { createRegistryStore } from './createRegistryStore.js'
+import type { GangwayStores } from './GangwayStores.js'
+
+export interface StoresInit {
+  readonly networks: readonly Network[]
+  readonly initialNetwork?: Network
+  readonly features: Features
+  readonly notifications: NotificationTimings
+}
+
+/** Creates every kernel store in its initial state. */
+export function createGangwayStores(init: StoresInit): GangwayStores {
+  return {
+    modal: createModalStore(),
+    accounts: createAccountStore(),
+    networks: createNetworkStore(init.networks, init.initialNetwork),
+    connectors: createConnectorStore(),
+    notifications: createNotificationStore(init.notifications),
+    alerts: createAlertStore(),
+    registry: createRegistryStore(),
+    features: createStore<{ features: Features }>()(() => ({ features: init.features })),
+  }
+}

@@ -1,0 +1,21 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { ViewEntry } from '../types/ViewRegistry.js'
+
+export interface ModalState {
+  readonly open: boolean
+  readonly loading: boolean
+  readonly shake: boolean
+  readonly history: readonly ViewEntry[]
+}
+
+export type ModalStore = StoreApi<ModalState>
+
+/** The modal's state: open, loading, the 500 ms shake and the view history (top is last). */
+export function createModalStore(): ModalStore {
+  return createStore<ModalState>()(() => ({
+    open: false,
+    loading: false,
+    shake: false,
+    history: [{ view: 'Connect' }],
+  }))
+}

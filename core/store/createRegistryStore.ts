@@ -1,0 +1,17 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { ViewDefinition, SlotEntry } from '../plugin/Plugin.js'
+import type { ViewId } from '../types/ViewRegistry.js'
+
+export interface RegistryState {
+  readonly views: ReadonlyMap<ViewId, ViewDefinition & { readonly plugin: string }>
+  readonly slots: readonly (SlotEntry & { readonly plugin: string })[]
+  /** Names of the plugins currently set up. */
+  readonly plugins: readonly string[]
+}
+
+export type RegistryStore = StoreApi<RegistryState>
+
+/** What plugins have registered: views, slot entries and the plugin list, for the shell to render. */
+export function createRegistryStore(): RegistryStore {
+  return createStore<RegistryState>()(() => ({ views: new Map(), slots: [], plugins: [] }))
+}

@@ -1,0 +1,32 @@
+import { readdirSync, existsSync } from 'node:fs'
+import esbuild from 'rollup-plugin-esbuild'
+
+const plugins = existsSync('plugins')
+  ? readdirSync('plugins', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(`plugins/${entry.name}/index.ts`))
+      .map((entry) => entry.name)
+  : []
+
+/** Every public entry of package.json's exports map; each import() becomes its own chunk. */
+export const entries = {
+  index: 'entries/gangway.ts',
+  react: 'core/react/index.ts',
+  networks: 'core/networks/index.ts',
+  ...Object.fromEntries(plugins.map((name) => [`plugins/${name}`, `plugins/${name}/index.ts`])),
+}
+
+const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)))
+
+export default {
+  input: present,
+  external: (id) => /^(react|react-dom|zustand|mitt|viem|@solana|@walletconnect|@reown|qrcode|uqr)(\/|$)/.test(id),
+  plugins: [esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false })],
+  output: {
+    dir: 'dist',
+    format: 'esm',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+  },
+  treeshake: { moduleSideEffects: false },
+}

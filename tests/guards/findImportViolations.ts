@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import ts from 'typescript'
+
+export interface Violation {
+  readonly file: string
+  readonly specifier: string
+  readonly rule: string
+}
+
+const sourceFile = /\.(ts|tsx|mts)$/
+
+/** Every .ts/.tsx file below `dir` (relative to `root`). */
+export function listSources(root: string, dir: string): string[] {
+  const base = join(root, dir)
+  let entries: string[]
+  try {
+    entries = readdirSync(base)
+  } catch {
+    return []
+  }
+  return entries.flatMap((name) => {
+    const path = join(base, name)
+    if (name === 'node_modules' || name === 'dist') return []
+    if (statSync(path).isDirectory()) return listSources(root, join(dir, name))
+    return sourceFile.test(name) ? [join(dir, name)] : []
+  })
+}
+
+/** Module specifiers a file uses: static, type-only, re-exports, import() and import types. */
+export function specifiersOf(text: string): string[] {
+  const found = ts.preProcessFile(text, true, true).importedFiles.map((item) => item.fileName)
+  for (const match of text.matchAll(/import\(\s*['"`]([^'"`]+)['"`]/g)) found.push(match[1] as string)
+  return [...new Set(found)]
+}
+
+const chainSdks: readonly [RegExp, string][] = [
+  [/^viem(\/|$)|^mipd(\/|$)/, 'eip155'],
+  [/^@solana\/|^@wallet-standard\//, 'solana'],
+  [/^@walletconnect\/|^@reown\//, 'walletconnect'],
+  [/^@polkadot\//, 'polkadot'],
+  [/^sats-connect(\/|$)/, 'bip122'],
+  [/^@keplr-wallet\/|^@cosmjs\//, 'cosmos'],
+]
+
+/** Checks the import rules of design.md for one file; `file` is relative to `root`. */
+export function checkFile(root: string, file: string, text: string): Violation[] {
+  const parts = file.split(/[\\/]/)
+  const top = parts[0]
+  const violations: Violation[] = []
+  for (const specifier of specifiersOf(text)) {
+    const local = specifier.startsWith('.')
+    const target = local ? relative(root, resolve(root, dirname(file), specifier)).split(sep) : []
+    const targetTop = target[0]
+    if (top === 'core' && (targetTop === 'plugins' || /(^|\/)plugins\//.test(specifier)))
+      violations.push({ file, specifier, rule: 'core imports nothing from plugins/' })
+    if (top === 'ui-kit' && (targetTop === 'core' || targetTop === 'plugins'))
+      violations.push({ file, specifier, rule: 'ui-kit imports neither core nor plugins' })
+    if (top === 'plugins' && parts.length > 2) {
+      const own = parts[1]
+      if (targetTop === 'plugins' && target[1] !== own)
+        violations.push({ file, specifier, rule: 'a plugin never imports another plugin' })
+      if (targetTop === 'core' && target.join('/') !== 'core/index.js' && target.join('/') !== 'core/index.ts')
+        violations.push({ file, specifier, rule: 'plugins import core only through core/index' })
+    }
+    for (const [pattern, owner] of chainSdks)
+      if (pattern.test(specifier) && !(top === 'plugins' && parts[1] === owner))
+        violations.push({ file, specifier, rule: `chain SDK ${specifier} is imported only inside plugins/${owner}` })
+  }
+  return violations
+}
+
+/** Checks every source file of the repository's code folders. */
+export function findImportViolations(root: string): Violation[] {
+  return ['core', 'ui-kit', 'plugins', 'entries']
+    .flatMap((dir) => listSources(root, dir))
+    .flatMap((file) => checkFile(root, file, readFileSync(join(root, file), 'utf8')))
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+export interface EntrySize {
+  /** Gzip bytes of the entry and every chunk it imports statically: what a page pays at start. */
+  readonly initialGzip: number
+  /** Gzip bytes of every chunk the entry can ever load. */
+  readonly totalGzip: number
+  readonly chunks: number
+}
+
+/** Bundles an entry as a host app would (minified, split, react external) and measures it. */
+export async function measureEntry(file: string): Promise<EntrySize> {
+  const outdir = mkdtempSync(join(tmpdir(), 'gangway-size-'))
+  try {
+    const result = await build({
+      entryPoints: { entry: file },
+      bundle: true,
+      minify: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      outdir,
+      metafile: true,
+      write: true,
+      logLevel: 'silent',
+      external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+    })
+    const outputs = result.metafile.outputs
+    const gzip = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
+    const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined && path.endsWith('.js'))
+    if (!entry) throw new Error(`no entry output for ${file}`)
+    const initial = new Set<string>()
+    const visit = (path: string) => {
+      if (initial.has(path)) return
+      initial.add(path)
+      for (const item of outputs[path]?.imports ?? []) if (item.kind === 'import-statement' && !item.external) visit(item.path)
+    }
+    visit(entry)
+    const scripts = Object.keys(outputs).filter((path) => path.endsWith('.js'))
+    return {
+      initialGzip: [...initial].reduce((sum, path) => sum + gzip(path), 0),
+      totalGzip: scripts.reduce((sum, path) => sum + gzip(path), 0),
+      chunks: scripts.length,
+    }
+  } finally {
+    rmSync(outdir, { recursive: true, force: true })
+  }
+}
