@@ -1,0 +1,43 @@
+import type { AlertKind } from '../types/Alert.js'
+
+/** Title and default message of every configuration alert (spec section 8), with the known variants. */
+export const alertCatalogue = {
+  NetworkNotFound: {
+    title: 'Network Not Found',
+    message: 'The default network is not in the configured networks - the first network is used instead',
+  },
+  InvalidAppConfiguration: {
+    title: 'Invalid App Configuration',
+    message: 'Origin not allowed - add it to the allowed origins of your project',
+    originNotAllowed: 'Origin not allowed - add it to the allowed origins of your project',
+    unverifiedDomain: 'Domain not verified - verify it in your project settings',
+    invalidProjectId: 'Invalid Project ID - update configuration',
+  },
+  ProjectIdNotConfigured: {
+    title: 'Project ID Not Configured',
+    message: 'Set a projectId to use pairing, remote configuration and the blockchain API',
+  },
+  ServerError: {
+    title: 'Server Error',
+    message: 'Failed to get App Configuration',
+  },
+  RateLimited: {
+    title: 'Rate Limited',
+    message: 'Too many requests - please try again later',
+  },
+  EmbeddedWalletNetworkError: {
+    title: 'Network Error - Could not load embedded wallet',
+    message: 'The embedded wallet could not be loaded - check your connection and try again',
+  },
+  EmbeddedWalletTimeout: {
+    title: 'Embedded Wallet Request Timed Out',
+    message: 'The embedded wallet did not answer in time - please try again',
+  },
+  SessionExpired: {
+    title: 'Session Expired',
+    message: 'Invalid session found - check your time settings and connect again',
+  },
+} as const satisfies Record<
+  AlertKind,
+  { readonly title: string; readonly message: string; readonly [variant: string]: string }
+>

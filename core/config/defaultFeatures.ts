@@ -1,0 +1,28 @@
+import type { Features } from '../types/Features.js'
+import {
+  DEFAULT_CONNECT_METHODS_ORDER,
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  DEFAULT_SOCIALS,
+  DEFAULT_WALLET_FEATURES_ORDER,
+} from './defaults.js'
+
+/** Feature flags when the host sets none (spec sections 2 and 9). */
+export const defaultFeatures: Features = {
+  receive: true,
+  send: true,
+  swaps: true,
+  onramp: true,
+  email: true,
+  socials: DEFAULT_SOCIALS,
+  activity: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+  reownBranding: false,
+  connectorTypeOrder: DEFAULT_CONNECTOR_TYPE_ORDER,
+  walletFeaturesOrder: DEFAULT_WALLET_FEATURES_ORDER,
+  connectMethodsOrder: DEFAULT_CONNECT_METHODS_ORDER,
+}

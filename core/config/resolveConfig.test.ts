@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest'
+import type { GangwayConfig } from '../types/GangwayConfig.js'
+import type { Network } from '../types/Network.js'
+import { ConfigError } from './ConfigError.js'
+import { defaultFeatures } from './defaultFeatures.js'
+import { resolveConfig } from './resolveConfig.js'
+
+function network(caipNetworkId: string, name = caipNetworkId): Network {
+  const [namespace, reference] = caipNetworkId.split(':')
+  return {
+    id: Number.isNaN(Number(reference)) ? reference! : Number(reference),
+    caipNetworkId: caipNetworkId as Network['caipNetworkId'],
+    chainNamespace: namespace as Network['chainNamespace'],
+    name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  }
+}
+
+const mainnet = network('eip155:1', 'Ethereum')
+const polygon = network('eip155:137', 'Polygon')
+const solana = network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana')
+const base: GangwayConfig = { projectId: 'p1', networks: [mainnet, polygon] }
+const origin = 'https://app.example.com'
+
+function thrown(run: () => unknown): ConfigError {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return error as ConfigError
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('resolveConfig', () => {
+  it('applies the defaults to a minimal config without alerts or warnings', () => {
+    const { config, alerts, warnings } = resolveConfig(base, { origin })
+    expect(alerts).toEqual([])
+    expect(warnings).toEqual([])
+    expect(config.projectId).toBe('p1')
+    expect(config.features).toEqual(defaultFeatures)
+    expect(config.networks).toEqual([mainnet, polygon])
+    expect(config.defaultNetwork).toBeUndefined()
+    expect(config).toMatchObject({
+      remoteConfig: true,
+      basic: false,
+      embedded: false,
+      manualControl: false,
+      allowUnsupportedChain: false,
+      enableNetworkSwitch: true,
+      themeMode: 'light',
+      locale: 'en',
+      allowedOrigins: [],
+    })
+    expect(config.metadata).toEqual({ name: 'app.example.com', description: '', url: origin, icons: [] })
+  })
+
+  it('rejects siweConfig together with siwx with the exact spec message', () => {
+    const error = thrown(() => resolveConfig({ ...base, siweConfig: {}, siwx: {} }, { origin }))
+    expect(error.message).toBe('Cannot set both siweConfig and siwx options')
+    expect(error.name).toBe('ConfigError')
+    expect(() => resolveConfig({ ...base, siwx: { required: true } }, { origin })).not.toThrow()
+  })
+
+  it('alerts, without throwing, when the project id is missing or blank', () => {
+    for (const projectId of [undefined, '', '   ', 42 as unknown as string]) {
+      const { config, alerts } = resolveConfig({ ...base, projectId }, { origin })
+      expect(config.projectId).toBeUndefined()
+      expect(alerts).toEqual([
+        expect.objectContaining({ kind: 'ProjectIdNotConfigured', title: 'Project ID Not Configured' }),
+      ])
+    }
+    expect(resolveConfig({ ...base, projectId: ' p2 ' }, { origin }).config.projectId).toBe('p2')
+  })
+
+  it('throws on a missing or empty network list', () => {
+    for (const networks of [undefined, [], 'eip155:1', null]) {
+      thrown(() => resolveConfig({ ...base, networks: networks as unknown as Network[] }, { origin }))
+    }
+  })
+
+  it('throws "Invalid CAIP-2 network id" naming the network at fault', () => {
+    for (const caipNetworkId of ['eip155', 'eip155:1:2', 'foo:1', 'eip155:', ':1', 7]) {
+      const bad = { ...mainnet, caipNetworkId } as unknown as Network
+      const error = thrown(() => resolveConfig({ ...base, networks: [polygon, bad] }, { origin }))
+      expect(error.message).toBe('Invalid CAIP-2 network id')
+      expect(error.details).toContain('networks[1]')
+    }
+  })
+
+  it('throws on a network whose other fields are unusable', () => {
+    const noRpc = { ...mainnet, rpcUrls: {} } as unknown as Network
+    expect(thrown(() => resolveConfig({ ...base, networks: [noRpc] }, { origin })).details).toContain(
+      'rpcUrls',
+    )
+    const wrongNamespace = { ...mainnet, chainNamespace: 'solana' } as unknown as Network
+    expect(
+      thrown(() => resolveConfig({ ...base, networks: [wrongNamespace] }, { origin })).details,
+    ).toContain('chainNamespace')
+    expect(
+      thrown(() => resolveConfig({ ...base, networks: [null as unknown as Network] }, { origin })).message,
+    ).toBe('Invalid network')
+  })
+
+  it('drops duplicate networks by CAIP-2 id, keeping the first, with a warning', () => {
+    const again = network('eip155:1', 'Ethereum again')
+    const { config, warnings } = resolveConfig({ ...base, networks: [mainnet, solana, again] }, { origin })
+    expect(config.networks).toEqual([mainnet, solana])
+    expect(warnings).toEqual([expect.stringContaining('Duplicate network eip155:1')])
+  })
+
+  it('resolves the default network to the configured entry, or alerts and falls back to the first', () => {
+    const copy = { ...polygon }
+    expect(resolveConfig({ ...base, defaultNetwork: copy }, { origin }).config.defaultNetwork).toBe(polygon)
+    const { config, alerts } = resolveConfig({ ...base, defaultNetwork: solana }, { origin })
+    expect(config.defaultNetwork).toBe(mainnet)
+    expect(alerts).toEqual([expect.objectContaining({ kind: 'NetworkNotFound', title: 'Network Not Found' })])
+  })
+
+  it('keeps valid local features, ignores unknown keys and wrong types with warnings', () => {
+    const features = { swaps: false, email: 'yes', bogus: true, socials: ['google', 'myspace'] }
+    const { config, warnings } = resolveConfig({ ...base, features: features as never }, { origin })
+    expect(config.features.swaps).toBe(false)
+    expect(config.features.email).toBe(true)
+    expect(config.features.socials).toEqual(['google'])
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Unknown feature "bogus"'),
+        expect.stringContaining('features.email must be a boolean'),
+        expect.stringContaining('"myspace"'),
+      ]),
+    )
+  })
+
+  it('turns the remote features off in basic mode', () => {
+    const { config } = resolveConfig({ ...base, basic: true, features: { email: true } }, { origin })
+    expect(config.features).toMatchObject({
+      email: false,
+      socials: false,
+      swaps: false,
+      onramp: false,
+      activity: false,
+    })
+    expect(config.features.send).toBe(true)
+  })
+
+  it('alerts Invalid App Configuration when the page origin is not on the allow-list', () => {
+    const allowedOrigins = ['https://*.example.com']
+    expect(resolveConfig({ ...base, allowedOrigins }, { origin }).alerts).toEqual([])
+    const { alerts } = resolveConfig({ ...base, allowedOrigins }, { origin: 'https://evil.io' })
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0]).toMatchObject({ kind: 'InvalidAppConfiguration', title: 'Invalid App Configuration' })
+    expect(alerts[0]!.message).toMatch(/Origin not allowed.*https:\/\/evil\.io/)
+    expect(resolveConfig({ ...base, allowedOrigins }, { origin: 'http://localhost:3000' }).alerts).toEqual([])
+    expect(resolveConfig({ ...base, allowedOrigins }, {}).alerts).toEqual([])
+    expect(resolveConfig(base, { origin: 'https://evil.io' }).alerts).toEqual([])
+  })
+
+  it('derives the endpoints from the page origin unless the host sets them', () => {
+    expect(resolveConfig(base, { origin }).config.endpoints).toMatchObject({
+      api: 'https://app.example.com/gangway/api',
+      relay: 'wss://app.example.com/gangway/relay',
+    })
+    expect(resolveConfig(base, {}).config.endpoints.directory).toBe('/gangway/directory')
+    const endpoints = { api: 'https://api.host.io/', relay: '', nope: 'x' }
+    const { config, warnings } = resolveConfig({ ...base, endpoints: endpoints as never }, { origin })
+    expect(config.endpoints.api).toBe('https://api.host.io')
+    expect(config.endpoints.relay).toBe('wss://app.example.com/gangway/relay')
+    expect(warnings).toHaveLength(2)
+  })
+
+  it('survives garbage in every optional field, falling back to defaults with warnings', () => {
+    const garbage = {
+      ...base,
+      metadata: 'x',
+      themeMode: 'blue',
+      locale: '!!',
+      embedded: 'yes',
+      allowedOrigins: 'https://a.com',
+      storage: {},
+      fetch: 1,
+      features: [],
+      typo: true,
+    } as unknown as GangwayConfig
+    const { config, warnings } = resolveConfig(garbage, { origin })
+    expect(config).toMatchObject({ themeMode: 'light', locale: 'en', embedded: false, allowedOrigins: [] })
+    expect(config.storage).toBeUndefined()
+    expect(config.fetch).toBeUndefined()
+    expect(config.features).toEqual(defaultFeatures)
+    expect(warnings).toHaveLength(9)
+    expect(() => resolveConfig(null as unknown as GangwayConfig, { origin })).toThrow(ConfigError)
+  })
+})
