@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import esbuild from 'rollup-plugin-esbuild'
 
 const plugins = existsSync('plugins')
@@ -19,7 +19,8 @@ const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => 
 
 export default {
   input: present,
-  external: (id) => /^(react|react-dom|zustand|mitt|viem|@solana|@walletconnect|@reown|qrcode|uqr)(\/|$)/.test(id),
+  external: (id) =>
+    /^(react|react-dom|zustand|mitt|viem|@solana|@walletconnect|@reown|qrcode|uqr)(\/|$)/.test(id),
   plugins: [esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false })],
   output: {
     dir: 'dist',

@@ -1,6 +1,9 @@
+import { createAlert } from './config/createAlert.js'
+import { defaultFeatures } from './config/defaultFeatures.js'
 import { fetchRemoteFeatures } from './config/fetchRemoteFeatures.js'
 import { mergeRemoteFeatures } from './config/mergeRemoteFeatures.js'
 import { resolveConfig } from './config/resolveConfig.js'
+import { sanitizeFeatures } from './config/sanitizeFeatures.js'
 import { createEventBus } from './events/createEventBus.js'
 import type { Gangway, GangwaySnapshot, GangwayUi, OpenOptions } from './Gangway.js'
 import { createKernelPersistence } from './kernel/createKernelPersistence.js'
@@ -8,7 +11,6 @@ import { createModalController } from './kernel/createModalController.js'
 import { createNetworkSwitcher } from './kernel/createNetworkSwitcher.js'
 import { createSession, type Session } from './kernel/createSession.js'
 import { kernelTimings } from './kernel/kernelTimings.js'
-import { pickFeatures } from './kernel/pickFeatures.js'
 import { createLogger } from './log/createLogger.js'
 import { createPluginHost } from './plugin/createPluginHost.js'
 import { createPluginLoader } from './plugin/createPluginLoader.js'
@@ -16,6 +18,7 @@ import type { Plugin, PluginLoader, SessionReporter } from './plugin/Plugin.js'
 import { resolveOpenView } from './router/resolveOpenView.js'
 import { createGangwayStores } from './store/createGangwayStores.js'
 import type { ChainNamespace } from './types/ChainNamespace.js'
+import type { Features } from './types/Features.js'
 import type { GangwayConfig } from './types/GangwayConfig.js'
 import type { ViewId } from './types/ViewRegistry.js'
 
@@ -32,12 +35,22 @@ const coarsePointer = () => typeof matchMedia === 'function' && matchMedia('(poi
 
 /** The framework-free kernel: config, stores, bus, plugins, routing. createGangway wires in built-ins. */
 export function createKernel(input: GangwayConfig, options: KernelOptions = {}): Gangway {
-  const { config, alerts: configAlerts, warnings } = resolveConfig(input, {
+  const {
+    config,
+    alerts: configAlerts,
+    warnings,
+  } = resolveConfig(input, {
     origin: options.env?.origin ?? pageOrigin(),
   })
   const log = createLogger(config.debug ? 'debug' : 'error')
   const events = createEventBus((error, type) => log.error(`a ${type} handler failed`, error))
-  const initialFeatures = mergeRemoteFeatures({ local: input.features ?? {}, remote: null, basic: config.basic, defaults: config.features }).features
+  const localFeatures = (input.features ?? {}) as Partial<Features>
+  const initialFeatures = mergeRemoteFeatures({
+    local: localFeatures,
+    remote: null,
+    basic: config.basic,
+    defaults: defaultFeatures,
+  }).features
   const persistence = createKernelPersistence(config.storage)
   const storedNetwork = persistence.activeNetwork()
   const stores = createGangwayStores({
@@ -68,7 +81,15 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     disconnected: (ns) => session?.disconnected(ns),
     update: (ns, patch) => session?.update(ns, patch),
   }
-  const host = createPluginHost({ config, stores, events, log, navigate: (view, params) => modal.navigate(view, params), notify, session: reporter })
+  const host = createPluginHost({
+    config,
+    stores,
+    events,
+    log,
+    navigate: (view, params) => modal.navigate(view, params),
+    notify,
+    session: reporter,
+  })
   session = createSession({
     stores,
     events,
@@ -89,19 +110,28 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     modal,
     persistence,
     alerts: stores.alerts,
-    networkNotFound: kernelTimings.alert('NetworkNotFound'),
+    networkNotFound: createAlert('NetworkNotFound'),
   })
   const loader = createPluginLoader(host, options.loaders ?? [], events)
   let pending: Plugin[] = [...(config.plugins ?? [])]
   let shellWanted = false
+  const reconnectDue = () =>
+    new Set(
+      persistence
+        .connections()
+        .map((connection) => connection.namespace)
+        .filter((namespace) => namespaces.has(namespace)),
+    )
   const demand = () => ({
     features: stores.features.getState().features,
-    namespaces: shellWanted ? namespaces : new Set(persistence.connections().map((c) => c.namespace).filter((ns) => namespaces.has(ns))),
+    namespaces: shellWanted ? namespaces : reconnectDue(),
     shell: shellWanted,
   })
   const installPending = async (force: boolean) => {
     const names = new Set([...host.names(), ...pending.map((plugin) => plugin.name)])
-    const ready = force ? pending : pending.filter((plugin) => (plugin.requires ?? []).every((need) => names.has(need)))
+    const ready = force
+      ? pending
+      : pending.filter((plugin) => (plugin.requires ?? []).every((need) => names.has(need)))
     pending = pending.filter((plugin) => !ready.includes(plugin))
     if (ready.length > 0) await host.install(ready)
   }
@@ -111,9 +141,8 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   }
 
   const ready = (async () => {
+    activeSession.markReconnecting([...reconnectDue()])
     await Promise.resolve()
-    const due = demand().namespaces
-    activeSession.markReconnecting([...due])
     await sync()
     await activeSession.reconnect()
   })().catch((error: unknown) => log.error('start-up failed', error))
@@ -122,8 +151,13 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const loadRemoteConfig = async () => {
     if (remoteConfigDone || !config.remoteConfig) return
     remoteConfigDone = true
-    const remote = await fetchRemoteFeatures(config, { onAlert: raise })
-    const merged = mergeRemoteFeatures({ local: input.features ?? {}, remote, basic: config.basic, defaults: config.features })
+    const remote = await fetchRemoteFeatures(config, { onAlert: raise, onWarning: (text) => log.warn(text) })
+    const merged = mergeRemoteFeatures({
+      local: localFeatures,
+      remote,
+      basic: config.basic,
+      defaults: defaultFeatures,
+    })
     for (const item of merged.overridden) {
       const message = `Remote project config overrides local feature "${item.key}": local ${JSON.stringify(item.local)}, remote ${JSON.stringify(item.remote)} wins`
       log.warn(message)
@@ -142,7 +176,12 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     if (mounts > 0) return
     mounts += 1
     const unmount = module.mount(gangway)
-    ui = { unmount: () => { mounts -= 1; unmount() } }
+    ui = {
+      unmount: () => {
+        mounts -= 1
+        unmount()
+      },
+    }
   }
   const snapshot = (): GangwaySnapshot => {
     const { activeNamespace, active, configured } = stores.networks.getState()
@@ -150,7 +189,9 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       open: stores.modal.getState().open,
       view: modal.currentView(),
       activeNamespace,
-      activeNetwork: configured.find((network) => activeNamespace && network.caipNetworkId === active[activeNamespace]),
+      activeNetwork: configured.find(
+        (network) => activeNamespace && network.caipNetworkId === active[activeNamespace],
+      ),
       account: activeNamespace ? stores.accounts.getState().byNamespace[activeNamespace] : undefined,
       features: stores.features.getState().features,
     }
@@ -202,7 +243,9 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     back: () => modal.back(),
     navigate: (view: ViewId, params?: unknown) => modal.navigate(view, params),
     async setFeatures(next) {
-      const features = { ...stores.features.getState().features, ...pickFeatures(next, (key) => log.warn(`Unknown feature "${key}" ignored`)) }
+      const sanitized = sanitizeFeatures(next)
+      for (const warning of sanitized.warnings) log.warn(warning)
+      const features = { ...stores.features.getState().features, ...sanitized.features }
       stores.features.setState({ features })
       events.emit('FEATURES_CHANGED', { features })
       if (shellWanted) await sync()
@@ -237,7 +280,9 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
           listener(next)
         }
       }
-      const offs = [stores.modal, stores.accounts, stores.networks, stores.features].map((store) => store.subscribe(onChange))
+      const offs = [stores.modal, stores.accounts, stores.networks, stores.features].map((store) =>
+        store.subscribe(onChange),
+      )
       return () => {
         for (const off of offs) off()
       }

@@ -8,7 +8,9 @@ const root = new URL('..', import.meta.url).pathname
 const say = (text) => console.log(`[gangway] ${text}`)
 
 function lockHash() {
-  return createHash('sha256').update(readFileSync(join(root, 'package-lock.json'))).digest('hex')
+  return createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex')
 }
 
 /** Runs `npm ci` when node_modules is absent or was installed from another lockfile. */
@@ -16,7 +18,11 @@ export function ensureNodeModules() {
   const stamp = join(root, 'node_modules', '.gangway-lock-hash')
   const hash = lockHash()
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return
-  say(existsSync(join(root, 'node_modules')) ? 'lockfile changed: running npm ci' : 'node_modules missing: running npm ci')
+  say(
+    existsSync(join(root, 'node_modules'))
+      ? 'lockfile changed: running npm ci'
+      : 'node_modules missing: running npm ci',
+  )
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('npm ci failed')
   writeFileSync(stamp, hash)
@@ -27,9 +33,14 @@ export function ensureChromium() {
   const path = process.env.GANGWAY_CHROMIUM ?? '/usr/bin/chromium'
   if (existsSync(path)) return path
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (!isRoot) throw new Error(`Chromium not found at ${path}: install Debian's "chromium" package (apt-get install -y chromium)`)
+  if (!isRoot)
+    throw new Error(
+      `Chromium not found at ${path}: install Debian's "chromium" package (apt-get install -y chromium)`,
+    )
   say('chromium missing: installing Debian package chromium (apt-get)')
-  execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', { stdio: 'inherit' })
+  execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', {
+    stdio: 'inherit',
+  })
   if (!existsSync(path)) throw new Error(`apt-get installed chromium but ${path} is still missing`)
   return path
 }

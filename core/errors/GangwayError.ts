@@ -12,7 +12,6 @@ export class GangwayError extends Error {
   constructor(shortMessage: string, options: GangwayErrorOptions = {}) {
     super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause })
     this.shortMessage = shortMessage
-    this.details =
-      options.details ?? (options.cause instanceof Error ? options.cause.message : undefined)
+    this.details = options.details ?? (options.cause instanceof Error ? options.cause.message : undefined)
   }
 }

@@ -3,7 +3,9 @@ import type { EventBus } from './EventBus.js'
 import type { EventName } from './EventRegistry.js'
 
 /** A typed bus over mitt: a throwing handler is reported, and the other handlers still run. */
-export function createEventBus(onHandlerError: (error: unknown, type: EventName) => void = () => {}): EventBus {
+export function createEventBus(
+  onHandlerError: (error: unknown, type: EventName) => void = () => {},
+): EventBus {
   const emitter = mitt<Record<EventName, unknown>>()
   const guard =
     <T>(type: EventName, handler: (payload: T) => void) =>

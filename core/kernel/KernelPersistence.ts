@@ -1,9 +1,10 @@
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
+import type { WalletEntry } from '../types/Connector.js'
 
 export interface StoredConnection {
   readonly namespace: ChainNamespace
   readonly connectorId: string
-  /** When it was last used (ms since epoch): reconnect tries the newest first. */
+  /** Recency rank: higher was used more recently; reconnect tries the highest first. */
   readonly at: number
 }
 
@@ -14,7 +15,7 @@ export interface KernelPersistence {
   clearConnection(namespace: ChainNamespace): void
   activeNetwork(): CaipNetworkId | undefined
   saveActiveNetwork(caipNetworkId: CaipNetworkId): void
-  addRecentWallet(walletId: string): void
+  addRecentWallet(wallet: WalletEntry): void
   /** Forgets cached login data (e-mail, social username, login times) on disconnect. */
   clearLoginData(): void
 }

@@ -48,12 +48,11 @@ export function createModalController(
   }
   const controller: ModalController = {
     show(entry) {
-      const wasOpen = modal.getState().open
-      setHistory(wasOpen ? pushView(modal.getState().history, entry) : [entry])
-      if (!wasOpen) {
-        modal.setState({ open: true })
-        events.emit('MODAL_OPEN', { view: entry.view, connected: isConnected() })
-      }
+      if (modal.getState().open) return setHistory(pushView(modal.getState().history, entry))
+      const previous = currentView()
+      modal.setState({ open: true, history: [entry] })
+      if (entry.view !== previous) events.emit('VIEW_CHANGE', { view: entry.view, previous })
+      events.emit('MODAL_OPEN', { view: entry.view, connected: isConnected() })
     },
     close() {
       const state = modal.getState()
@@ -68,8 +67,13 @@ export function createModalController(
         return false
       }
       const connected = isConnected()
-      modal.setState({ open: false, loading: false })
-      setHistory(resetOnClose({ embedded: options.embedded, connected }))
+      const previous = currentView()
+      modal.setState({
+        open: false,
+        loading: false,
+        history: resetOnClose({ embedded: options.embedded, connected }),
+      })
+      if (currentView() !== previous) events.emit('VIEW_CHANGE', { view: currentView(), previous })
       events.emit('MODAL_CLOSE', { connected })
       return true
     },

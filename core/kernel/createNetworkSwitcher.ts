@@ -2,14 +2,14 @@ import { GangwayError } from '../errors/GangwayError.js'
 import type { EventBus } from '../events/EventBus.js'
 import type { PluginHost } from '../plugin/PluginHost.js'
 import { isNetworkSupported } from '../router/isNetworkSupported.js'
-import type { GangwayStores } from '../store/GangwayStores.js'
 import type { AlertStore } from '../store/createAlertStore.js'
+import type { GangwayStores } from '../store/GangwayStores.js'
 import type { Alert } from '../types/Alert.js'
 import type { CaipAddress, CaipNetworkId } from '../types/ChainNamespace.js'
 import type { Network } from '../types/Network.js'
-import type { KernelPersistence } from './KernelPersistence.js'
 import type { ModalController } from './createModalController.js'
 import type { Session } from './createSession.js'
+import type { KernelPersistence } from './KernelPersistence.js'
 
 export interface NetworkSwitcherDeps {
   readonly stores: GangwayStores
@@ -28,7 +28,9 @@ export function createNetworkSwitcher(deps: NetworkSwitcherDeps) {
   return async function switchNetwork(target: Network | CaipNetworkId): Promise<void> {
     const id = typeof target === 'string' ? target : target?.caipNetworkId
     const { configured, active } = stores.networks.getState()
-    const network = configured.find((item) => item.caipNetworkId === id || item.deprecatedCaipNetworkId === id)
+    const network = configured.find(
+      (item) => item.caipNetworkId === id || item.deprecatedCaipNetworkId === id,
+    )
     if (!network) {
       deps.alerts.raise(deps.networkNotFound)
       throw new GangwayError('Network not found', { details: String(id) })

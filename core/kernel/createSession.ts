@@ -45,7 +45,9 @@ export function createSession(deps: SessionDeps): Session {
 
   const account = (namespace: ChainNamespace) => stores.accounts.getState().byNamespace[namespace]
   const setAccount = (namespace: ChainNamespace, next: AccountState) =>
-    stores.accounts.setState({ byNamespace: { ...stores.accounts.getState().byNamespace, [namespace]: next } })
+    stores.accounts.setState({
+      byNamespace: { ...stores.accounts.getState().byNamespace, [namespace]: next },
+    })
   const patchAccount = (namespace: ChainNamespace, patch: Partial<AccountState>) =>
     setAccount(namespace, { ...(account(namespace) ?? emptyAccountState), ...patch })
   const networkOf = (namespace: ChainNamespace): Network | undefined => {
@@ -53,7 +55,9 @@ export function createSession(deps: SessionDeps): Session {
     return configured.find((network) => network.caipNetworkId === active[namespace])
   }
   const explorerUrl = (network: Network | undefined, address: string) =>
-    network?.blockExplorers ? `${network.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}` : undefined
+    network?.blockExplorers
+      ? `${network.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}`
+      : undefined
 
   const clearNamespace = (namespace: ChainNamespace) => {
     setAccount(namespace, emptyAccountState)
@@ -66,13 +70,16 @@ export function createSession(deps: SessionDeps): Session {
 
   const applyConnected = (namespace: ChainNamespace, connectorId: string, result: ConnectResult) => {
     const primary = result.accounts[0]
-    if (!primary) throw new ConnectionError('Failed to connect', { details: 'The wallet returned no account' })
+    if (!primary)
+      throw new ConnectionError('Failed to connect', { details: 'The wallet returned no account' })
     const networks = stores.networks.getState()
     stores.networks.setState({
       active: { ...networks.active, [namespace]: result.caipNetworkId },
       activeNamespace: namespace,
     })
-    stores.connectors.setState({ active: { ...stores.connectors.getState().active, [namespace]: connectorId } })
+    stores.connectors.setState({
+      active: { ...stores.connectors.getState().active, [namespace]: connectorId },
+    })
     const previous = account(namespace)
     setAccount(namespace, {
       ...emptyAccountState,
@@ -86,7 +93,15 @@ export function createSession(deps: SessionDeps): Session {
     })
     persistence.saveConnection(namespace, connectorId)
     persistence.saveActiveNetwork(result.caipNetworkId)
-    persistence.addRecentWallet(connectorId)
+    const connector = stores.connectors
+      .getState()
+      .connectors.find((item) => item.id === connectorId && item.chain === namespace)
+    persistence.addRecentWallet({
+      id: connectorId,
+      name: connector?.name ?? result.walletInfo?.name ?? connectorId,
+      ...(connector?.imageId ? { image_id: connector.imageId } : {}),
+      ...(connector?.info?.rdns ? { rdns: connector.info.rdns } : {}),
+    })
     events.emit('CONNECT_SUCCESS', { namespace, address: primary.address, connector: connectorId })
     void session.refreshBalance(namespace, { force: true })
   }
@@ -95,13 +110,16 @@ export function createSession(deps: SessionDeps): Session {
     if (typeof connector !== 'string') return connector
     return stores.connectors
       .getState()
-      .connectors.find((item) => item.id === connector && (namespace === undefined || item.chain === namespace))
+      .connectors.find(
+        (item) => item.id === connector && (namespace === undefined || item.chain === namespace),
+      )
   }
 
   const session: Session = {
     async connect(target, namespace) {
       const connector = findConnector(target, namespace)
-      if (!connector) throw new ConnectionError('Failed to connect', { details: `Unknown connector ${String(target)}` })
+      if (!connector)
+        throw new ConnectionError('Failed to connect', { details: `Unknown connector ${String(target)}` })
       const chain = connector.chain
       const adapter = host.chain(chain)
       if (!adapter) throw new ConnectionError('Adapter not found', { details: `No adapter for ${chain}` })
@@ -127,7 +145,9 @@ export function createSession(deps: SessionDeps): Session {
       const byNamespace = stores.accounts.getState().byNamespace
       const targets = namespace
         ? [namespace]
-        : (Object.keys(byNamespace) as ChainNamespace[]).filter((ns) => byNamespace[ns]?.status !== 'disconnected')
+        : (Object.keys(byNamespace) as ChainNamespace[]).filter(
+            (ns) => byNamespace[ns]?.status !== 'disconnected',
+          )
       const failures: unknown[] = []
       for (const ns of targets) {
         try {
@@ -157,7 +177,9 @@ export function createSession(deps: SessionDeps): Session {
           }
           patchAccount(stored.namespace, { status: 'connecting' })
           try {
-            const result = await adapter.reconnect(stored.connectorId, { network: networkOf(stored.namespace) })
+            const result = await adapter.reconnect(stored.connectorId, {
+              network: networkOf(stored.namespace),
+            })
             if (result) applyConnected(stored.namespace, stored.connectorId, result)
             else clearNamespace(stored.namespace)
           } catch (cause) {
@@ -220,7 +242,11 @@ export function createSession(deps: SessionDeps): Session {
       stores.networks.setState({ active: { ...networks.active, [namespace]: caipNetworkId } })
       persistence.saveActiveNetwork(caipNetworkId)
       const address = account(namespace)?.address
-      if (address) patchAccount(namespace, { caipAddress: `${caipNetworkId}:${address}` as CaipAddress, balance: undefined })
+      if (address)
+        patchAccount(namespace, {
+          caipAddress: `${caipNetworkId}:${address}` as CaipAddress,
+          balance: undefined,
+        })
       events.emit('SWITCH_NETWORK', { caipNetworkId, namespace })
       void session.refreshBalance(namespace, { force: true })
     },

@@ -15,7 +15,9 @@ export function defineNetwork<const N extends Network>(network: N): N {
     })
   const { decimals } = network.nativeCurrency ?? {}
   if (!Number.isInteger(decimals) || (decimals as number) < 0 || (decimals as number) > 36)
-    throw new GangwayError('Invalid network definition', { details: 'nativeCurrency.decimals must be 0 to 36' })
+    throw new GangwayError('Invalid network definition', {
+      details: 'nativeCurrency.decimals must be 0 to 36',
+    })
   const urls = network.rpcUrls?.default?.http ?? []
   for (const url of urls)
     if (!/^https?:\/\//.test(url))

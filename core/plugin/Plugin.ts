@@ -1,15 +1,15 @@
+import type { StateCreator, StoreApi } from 'zustand/vanilla'
 import type { EventBus } from '../events/EventBus.js'
 import type { Logger } from '../log/Logger.js'
+import type { GangwayStores } from '../store/GangwayStores.js'
 import type { Account, AccountState, ConnectedWalletInfo } from '../types/Account.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import type { Connector } from '../types/Connector.js'
 import type { Features } from '../types/Features.js'
-import type { NotificationVariant } from '../types/Notification.js'
 import type { Network } from '../types/Network.js'
+import type { NotificationVariant } from '../types/Notification.js'
 import type { ResolvedConfig } from '../types/ResolvedConfig.js'
 import type { ViewId, ViewRegistry } from '../types/ViewRegistry.js'
-import type { StoreApi, StateCreator } from 'zustand/vanilla'
-import type { GangwayStores } from '../store/GangwayStores.js'
 
 export type Teardown = () => void | Promise<void>
 
@@ -94,6 +94,7 @@ export interface Plugin<Name extends string = string, Api = unknown> {
   readonly kind: 'feature' | 'chain' | 'view'
   readonly requires?: readonly string[]
   readonly enforce?: 'pre' | 'post'
+  // biome-ignore lint/suspicious/noConfusingVoidType: setup may return nothing, a teardown, or a promise of either
   setup(ctx: PluginContext): void | Teardown | Promise<void | Teardown>
   readonly api?: Api
 }

@@ -1,15 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createTestHost } from '../../tests/fixtures/createTestHost.js'
 import { PluginError } from '../errors/PluginError.js'
 import { definePlugin } from './definePlugin.js'
 import type { Plugin, PluginContext } from './Plugin.js'
-import { createTestHost } from '../../tests/fixtures/createTestHost.js'
 
 const view = (id: string) => ({ id, load: async () => ({ default: () => null }) })
 
 describe('plugin host', () => {
   it('sets plugins up and records them in the registry store', async () => {
     const { host, stores, seen } = createTestHost()
-    await host.install([definePlugin({ name: 'swaps', kind: 'feature', setup: (ctx) => ctx.registerView(view('Swap')) })])
+    await host.install([
+      definePlugin({ name: 'swaps', kind: 'feature', setup: (ctx) => ctx.registerView(view('Swap')) }),
+    ])
     expect(host.names()).toEqual(['swaps'])
     expect(stores.registry.getState().plugins).toEqual(['swaps'])
     expect(stores.registry.getState().views.get('Swap')?.plugin).toBe('swaps')
@@ -51,7 +53,11 @@ describe('plugin host', () => {
           ctx.registerView(view('Swap'))
           ctx.registerSlot({ slot: 'account.features', id: 'swaps', label: 'Swap' })
           ctx.registerConnectors([{ id: 'x', name: 'X', type: 'injected', chain: 'eip155' }])
-          ctx.registerChain({ namespace: 'eip155', connect: async () => ({ accounts: [], caipNetworkId: 'eip155:1' }), disconnect: async () => {} })
+          ctx.registerChain({
+            namespace: 'eip155',
+            connect: async () => ({ accounts: [], caipNetworkId: 'eip155:1' }),
+            disconnect: async () => {},
+          })
           ctx.events.on('MODAL_OPEN', listener)
           ctx.createStore('quote', () => ({ amount: 1 }))
           return teardown
@@ -68,7 +74,13 @@ describe('plugin host', () => {
     expect(host.chain('eip155')).toBeUndefined()
     events.emit('MODAL_OPEN', { view: 'Connect', connected: false })
     expect(listener).not.toHaveBeenCalled()
-    await host.install([definePlugin({ name: 'swaps', kind: 'feature', setup: (ctx) => void ctx.createStore('quote', () => ({})) })])
+    await host.install([
+      definePlugin({
+        name: 'swaps',
+        kind: 'feature',
+        setup: (ctx) => void ctx.createStore('quote', () => ({})),
+      }),
+    ])
     expect(host.has('swaps')).toBe(true)
   })
 
@@ -99,13 +111,24 @@ describe('plugin host', () => {
     const order: string[] = []
     await host.install([
       definePlugin({ name: 'base', kind: 'chain', setup: () => () => void order.push('base') }),
-      definePlugin({ name: 'dependent', kind: 'feature', requires: ['base'], setup: () => () => void order.push('dependent') }),
+      definePlugin({
+        name: 'dependent',
+        kind: 'feature',
+        requires: ['base'],
+        setup: () => () => void order.push('dependent'),
+      }),
     ])
     await host.uninstall('base')
     expect(order).toEqual(['dependent', 'base'])
     expect(host.names()).toEqual([])
     await host.install([
-      definePlugin({ name: 'base', kind: 'chain', setup: () => { throw new Error('no') } }),
+      definePlugin({
+        name: 'base',
+        kind: 'chain',
+        setup: () => {
+          throw new Error('no')
+        },
+      }),
       definePlugin({ name: 'dependent', kind: 'feature', requires: ['base'], setup() {} }),
     ])
     expect(host.names()).toEqual([])
@@ -113,20 +136,25 @@ describe('plugin host', () => {
 
   it('refuses a second view with the same id from another plugin', async () => {
     const { host } = createTestHost()
-    await host.install([definePlugin({ name: 'a', kind: 'view', setup: (ctx) => ctx.registerView(view('Shared')) })])
-    await host.install([definePlugin({ name: 'b', kind: 'view', setup: (ctx) => ctx.registerView(view('Shared')) })])
+    await host.install([
+      definePlugin({ name: 'a', kind: 'view', setup: (ctx) => ctx.registerView(view('Shared')) }),
+    ])
+    await host.install([
+      definePlugin({ name: 'b', kind: 'view', setup: (ctx) => ctx.registerView(view('Shared')) }),
+    ])
     expect(host.names()).toEqual(['a'])
   })
 
   it('lets plugins reach each other through getPlugin and navigate through the kernel', async () => {
     const { host, navigated } = createTestHost()
-    let ctxB: PluginContext | undefined
+    const contexts: PluginContext[] = []
     await host.install([
       definePlugin({ name: 'a', kind: 'feature', api: { hello: () => 'hi' }, setup() {} }),
-      definePlugin({ name: 'b', kind: 'feature', requires: ['a'], setup: (ctx) => void (ctxB = ctx) }),
+      definePlugin({ name: 'b', kind: 'feature', requires: ['a'], setup: (ctx) => void contexts.push(ctx) }),
     ])
-    expect((ctxB?.getPlugin('a') as { hello: () => string }).hello()).toBe('hi')
-    ctxB?.navigate('Account')
+    const ctxB = contexts[0] as PluginContext
+    expect((ctxB.getPlugin('a') as { hello: () => string }).hello()).toBe('hi')
+    ctxB.navigate('Account')
     expect(navigated).toEqual([{ view: 'Account', params: undefined }])
   })
 })

@@ -95,7 +95,9 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
           .getState()
           .slots.filter((item) => !(item.slot === slotEntry.slot && item.id === slotEntry.id))
         stores.registry.setState({ slots: [...others, owned] })
-        track(() => stores.registry.setState({ slots: stores.registry.getState().slots.filter((s) => s !== owned) }))
+        track(() =>
+          stores.registry.setState({ slots: stores.registry.getState().slots.filter((s) => s !== owned) }),
+        )
       },
       registerChain(adapter) {
         const current = chains.get(adapter.namespace)
@@ -177,7 +179,9 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
       }
       const failed = new Set<string>()
       for (const plugin of orderPlugins(plugins, new Set(installed.keys()))) {
-        const missing = (plugin.requires ?? []).find((need) => failed.has(need) || !seen.has(need) && !installed.has(need))
+        const missing = (plugin.requires ?? []).find(
+          (need) => failed.has(need) || (!seen.has(need) && !installed.has(need)),
+        )
         if (missing) {
           failed.add(plugin.name)
           fail(new Error(`required plugin "${missing}" failed to set up`), plugin.name, 'setup')

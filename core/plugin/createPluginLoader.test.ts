@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createTestHost } from '../../tests/fixtures/createTestHost.js'
 import type { Features } from '../types/Features.js'
 import { createPluginLoader } from './createPluginLoader.js'
 import { definePlugin } from './definePlugin.js'
 import type { PluginLoader } from './Plugin.js'
-import { createTestHost } from '../../tests/fixtures/createTestHost.js'
 
 const features = (on: Partial<Record<keyof Features, unknown>>) => on as unknown as Features
 
@@ -27,7 +27,11 @@ function fixture() {
 describe('plugin loader', () => {
   it('imports nothing until a trigger is on', async () => {
     const { loader, load } = fixture()
-    await loader.sync({ features: features({ swaps: true, socials: ['google'] }), namespaces: new Set(), shell: false })
+    await loader.sync({
+      features: features({ swaps: true, socials: ['google'] }),
+      namespaces: new Set(),
+      shell: false,
+    })
     for (const fn of Object.values(load)) expect(fn).not.toHaveBeenCalled()
   })
 
@@ -43,12 +47,12 @@ describe('plugin loader', () => {
     const { loader, load, host } = fixture()
     const namespaces = new Set(['eip155'] as const)
     await loader.sync({ features: features({ swaps: true, socials: false }), namespaces, shell: true })
-    expect(host.names().sort()).toEqual(['connect', 'eip155', 'swaps'])
+    expect([...host.names()].sort()).toEqual(['connect', 'eip155', 'swaps'])
     expect(load.socials).not.toHaveBeenCalled()
     await loader.sync({ features: features({ swaps: false, socials: ['google'] }), namespaces, shell: true })
-    expect(host.names().sort()).toEqual(['connect', 'eip155', 'socials'])
+    expect([...host.names()].sort()).toEqual(['connect', 'eip155', 'socials'])
     await loader.sync({ features: features({ swaps: true, socials: [] }), namespaces, shell: true })
-    expect(host.names().sort()).toEqual(['connect', 'eip155', 'swaps'])
+    expect([...host.names()].sort()).toEqual(['connect', 'eip155', 'swaps'])
     expect(load.swaps).toHaveBeenCalledTimes(2)
   })
 
@@ -58,7 +62,10 @@ describe('plugin loader', () => {
     const demand = { features: features({ swaps: true }), namespaces: new Set<never>(), shell: true }
     await loader.sync(demand)
     expect(host.has('swaps')).toBe(false)
-    const error = seen.find((event) => event.type === 'PLUGIN_ERROR')?.payload as { plugin: string; hook: string }
+    const error = seen.find((event) => event.type === 'PLUGIN_ERROR')?.payload as {
+      plugin: string
+      hook: string
+    }
     expect(error).toMatchObject({ plugin: 'swaps', hook: 'load' })
     await loader.sync(demand)
     expect(host.has('swaps')).toBe(true)
@@ -72,6 +79,6 @@ describe('plugin loader', () => {
       loader.sync({ features: features({ swaps: false }), namespaces, shell: true }),
       loader.sync({ features: features({ swaps: true }), namespaces, shell: true }),
     ])
-    expect(host.names().sort()).toEqual(['connect', 'swaps'])
+    expect([...host.names()].sort()).toEqual(['connect', 'swaps'])
   })
 })

@@ -1,9 +1,9 @@
+import { PluginError } from '../errors/PluginError.js'
 import type { EventBus } from '../events/EventBus.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { Features } from '../types/Features.js'
 import type { PluginLoader } from './Plugin.js'
 import type { PluginHost } from './PluginHost.js'
-import { PluginError } from '../errors/PluginError.js'
 
 export interface LoaderDemand {
   readonly features: Features
@@ -23,7 +23,11 @@ export interface PluginLoaderControl {
 const isOn = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value === true)
 
 /** Imports a built-in plugin only when its feature, namespace or the shell is on; one sync at a time. */
-export function createPluginLoader(host: PluginHost, loaders: readonly PluginLoader[], events: EventBus): PluginLoaderControl {
+export function createPluginLoader(
+  host: PluginHost,
+  loaders: readonly PluginLoader[],
+  events: EventBus,
+): PluginLoaderControl {
   let queue: Promise<void> = Promise.resolve()
   const loaded = new Set<string>()
   const wanted = (loader: PluginLoader, demand: LoaderDemand) => {
@@ -65,6 +69,7 @@ export function createPluginLoader(host: PluginHost, loaders: readonly PluginLoa
       queue = next.catch(() => {})
       return next
     },
-    available: (feature) => loaders.some((loader) => 'feature' in loader.trigger && loader.trigger.feature === feature),
+    available: (feature) =>
+      loaders.some((loader) => 'feature' in loader.trigger && loader.trigger.feature === feature),
   }
 }

@@ -8,7 +8,10 @@ const phase = { pre: 0, undefined: 1, post: 2 } as const
  * requires. Order never depends on registration order within those rules (ties sort by name).
  * `available` names plugins already set up, which satisfy `requires` too.
  */
-export function orderPlugins(plugins: readonly Plugin[], available: ReadonlySet<string> = new Set()): Plugin[] {
+export function orderPlugins(
+  plugins: readonly Plugin[],
+  available: ReadonlySet<string> = new Set(),
+): Plugin[] {
   const byName = new Map(plugins.map((plugin) => [plugin.name, plugin]))
   for (const plugin of plugins)
     for (const need of plugin.requires ?? [])
@@ -25,10 +28,13 @@ export function orderPlugins(plugins: readonly Plugin[], available: ReadonlySet<
     const seen = state.get(plugin.name)
     if (seen === 'done') return
     if (seen === 'visiting')
-      throw new PluginError(`Plugins require each other in a cycle: ${[...trail, plugin.name].join(' -> ')}`, {
-        plugin: plugin.name,
-        hook: 'requires',
-      })
+      throw new PluginError(
+        `Plugins require each other in a cycle: ${[...trail, plugin.name].join(' -> ')}`,
+        {
+          plugin: plugin.name,
+          hook: 'requires',
+        },
+      )
     state.set(plugin.name, 'visiting')
     for (const need of plugin.requires ?? []) {
       const dependency = byName.get(need)

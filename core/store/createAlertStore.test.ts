@@ -4,7 +4,11 @@ import { createAlertStore } from './createAlertStore.js'
 describe('alerts', () => {
   it('raises each kind once, even after it was dismissed', () => {
     const store = createAlertStore()
-    const alert = { kind: 'ProjectIdNotConfigured' as const, title: 'Project ID Not Configured', message: 'x' }
+    const alert = {
+      kind: 'ProjectIdNotConfigured' as const,
+      title: 'Project ID Not Configured',
+      message: 'x',
+    }
     expect(store.raise(alert)).toBe(true)
     expect(store.raise(alert)).toBe(false)
     expect(store.getState().alerts).toHaveLength(1)

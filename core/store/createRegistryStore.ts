@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { ViewDefinition, SlotEntry } from '../plugin/Plugin.js'
+import type { SlotEntry, ViewDefinition } from '../plugin/Plugin.js'
 import type { ViewId } from '../types/ViewRegistry.js'
 
 export interface RegistryState {

@@ -8,15 +8,21 @@ const pkg = JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as {
 }
 
 /** The public entries of package.json's exports map, the plugins/* pattern expanded over dist/. */
-function publicEntries(): [string, { types: string; import: string }][] {
-  return Object.entries(pkg.exports).flatMap(([key, target]) => {
+type Target = { types: string; import: string }
+
+function publicEntries(): [string, Target][] {
+  return Object.entries(pkg.exports).flatMap(([key, target]): [string, Target][] => {
     if (typeof target === 'string') return []
     if (!key.includes('*')) return [[key, target]]
     const dir = `${root}/dist/plugins`
     const names = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.js')) : []
     return names.map((file) => {
       const name = file.replace(/\.js$/, '')
-      return [key.replace('*', name), { types: target.types.replace('*', name), import: target.import.replace('*', name) }]
+      const entry: [string, Target] = [
+        key.replace('*', name),
+        { types: target.types.replace('*', name), import: target.import.replace('*', name) },
+      ]
+      return entry
     })
   })
 }

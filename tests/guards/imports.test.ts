@@ -12,16 +12,44 @@ describe('import rules of design.md', () => {
 
   it.each([
     ['core/a.ts', "import { x } from '../plugins/swaps/index.js'", 'core imports nothing from plugins/'],
-    ['core/a.ts', "import type { X } from '../plugins/eip155/types.js'", 'core imports nothing from plugins/'],
-    ['core/x/a.ts', "const m = () => import('../../plugins/email/index.js')", 'core imports nothing from plugins/'],
+    [
+      'core/a.ts',
+      "import type { X } from '../plugins/eip155/types.js'",
+      'core imports nothing from plugins/',
+    ],
+    [
+      'core/x/a.ts',
+      "const m = () => import('../../plugins/email/index.js')",
+      'core imports nothing from plugins/',
+    ],
     ['core/a.ts', "type T = typeof import('../plugins/x/index.js')", 'core imports nothing from plugins/'],
     ['core/a.ts', "export { y } from '../plugins/y/index.js'", 'core imports nothing from plugins/'],
     ['ui-kit/Button.tsx', "import { z } from '../core/index.js'", 'ui-kit imports neither core nor plugins'],
-    ['ui-kit/Button.tsx', "import { z } from '../plugins/a/index.js'", 'ui-kit imports neither core nor plugins'],
-    ['plugins/swaps/index.ts', "import { api } from '../eip155/index.js'", 'a plugin never imports another plugin'],
-    ['plugins/swaps/a.ts', "import { x } from '../../core/store/createModalStore.js'", 'plugins import core only through core/index'],
-    ['core/a.ts', "import { createPublicClient } from 'viem'", 'chain SDK viem is imported only inside plugins/eip155'],
-    ['plugins/swaps/a.ts', "import { Connection } from '@solana/web3.js'", 'chain SDK @solana/web3.js is imported only inside plugins/solana'],
+    [
+      'ui-kit/Button.tsx',
+      "import { z } from '../plugins/a/index.js'",
+      'ui-kit imports neither core nor plugins',
+    ],
+    [
+      'plugins/swaps/index.ts',
+      "import { api } from '../eip155/index.js'",
+      'a plugin never imports another plugin',
+    ],
+    [
+      'plugins/swaps/a.ts',
+      "import { x } from '../../core/store/createModalStore.js'",
+      'plugins import core only through its public entries',
+    ],
+    [
+      'core/a.ts',
+      "import { createPublicClient } from 'viem'",
+      'chain SDK viem is imported only inside plugins/eip155',
+    ],
+    [
+      'plugins/swaps/a.ts',
+      "import { Connection } from '@solana/web3.js'",
+      'chain SDK @solana/web3.js is imported only inside plugins/solana',
+    ],
   ])('flag %s importing: %s', (file, text, rule) => {
     expect(checkFile(root, file, text).map((violation) => violation.rule)).toContain(rule)
   })
@@ -30,6 +58,7 @@ describe('import rules of design.md', () => {
     ['plugins/eip155/index.ts', "import { createPublicClient } from 'viem'"],
     ['plugins/swaps/index.ts', "import { definePlugin } from '../../core/index.js'"],
     ['plugins/swaps/view.tsx', "import { Button } from '../../ui-kit/index.js'"],
+    ['plugins/swaps/view.tsx', "import { useGangway } from '../../core/react/index.js'"],
     ['plugins/builtins.ts', "const l = () => import('./swaps/index.js')"],
     ['core/a.ts', "import { Button } from '../ui-kit/index.js'"],
   ])('allow %s importing: %s', (file, text) => {

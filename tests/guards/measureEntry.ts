@@ -33,13 +33,16 @@ export async function measureEntry(file: string): Promise<EntrySize> {
     })
     const outputs = result.metafile.outputs
     const gzip = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
-    const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined && path.endsWith('.js'))
+    const entry = Object.keys(outputs).find(
+      (path) => outputs[path]?.entryPoint !== undefined && path.endsWith('.js'),
+    )
     if (!entry) throw new Error(`no entry output for ${file}`)
     const initial = new Set<string>()
     const visit = (path: string) => {
       if (initial.has(path)) return
       initial.add(path)
-      for (const item of outputs[path]?.imports ?? []) if (item.kind === 'import-statement' && !item.external) visit(item.path)
+      for (const item of outputs[path]?.imports ?? [])
+        if (item.kind === 'import-statement' && !item.external) visit(item.path)
     }
     visit(entry)
     const scripts = Object.keys(outputs).filter((path) => path.endsWith('.js'))

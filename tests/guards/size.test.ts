@@ -10,13 +10,18 @@ const budget = JSON.parse(readFileSync(`${root}/size-budget.json`, 'utf8')) as {
 const measured: Record<string, unknown> = {}
 
 describe('size budgets (gzip, react excluded)', () => {
-  it.each(Object.entries(budget.entries))('%s stays within its budget', async (name, { file, initialGzip }) => {
-    expect(existsSync(`${root}/${file}`), `${file} is built by npm run build`).toBe(true)
-    const size = await measureEntry(`${root}/${file}`)
-    measured[name] = { ...size, budget: initialGzip }
-    mkdirSync(`${root}/test-artifacts`, { recursive: true })
-    writeFileSync(`${root}/test-artifacts/sizes.json`, `${JSON.stringify(measured, null, 2)}\n`)
-    expect(size.initialGzip).toBeGreaterThan(0)
-    expect(size.initialGzip, `${name}: ${size.initialGzip} B gzip at page start`).toBeLessThanOrEqual(initialGzip)
-  })
+  it.each(Object.entries(budget.entries))(
+    '%s stays within its budget',
+    async (name, { file, initialGzip }) => {
+      expect(existsSync(`${root}/${file}`), `${file} is built by npm run build`).toBe(true)
+      const size = await measureEntry(`${root}/${file}`)
+      measured[name] = { ...size, budget: initialGzip }
+      mkdirSync(`${root}/test-artifacts`, { recursive: true })
+      writeFileSync(`${root}/test-artifacts/sizes.json`, `${JSON.stringify(measured, null, 2)}\n`)
+      expect(size.initialGzip).toBeGreaterThan(0)
+      expect(size.initialGzip, `${name}: ${size.initialGzip} B gzip at page start`).toBeLessThanOrEqual(
+        initialGzip,
+      )
+    },
+  )
 })

@@ -1,0 +1,261 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '../tests/fixtures/createMemoryStorage.js'
+import {
+  createTestChainPlugin,
+  createTestWallet,
+  type TestWallet,
+} from '../tests/fixtures/createTestChainPlugin.js'
+import { createKernel, type KernelOptions } from './createKernel.js'
+import type { Gangway } from './Gangway.js'
+import { definePlugin } from './plugin/definePlugin.js'
+import type { GangwayConfig } from './types/GangwayConfig.js'
+import type { Network } from './types/Network.js'
+
+const local: Network = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Devnet A',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  blockExplorers: { default: { name: 'Local', url: 'http://127.0.0.1:4000/' } },
+}
+const second: Network = { ...local, id: 31338, caipNetworkId: 'eip155:31338', name: 'Devnet B' }
+
+const made: Gangway[] = []
+afterEach(async () => {
+  for (const gangway of made.splice(0)) await gangway.destroy()
+})
+
+function kernel(config: Partial<GangwayConfig> = {}, options: KernelOptions = {}) {
+  const gangway = createKernel(
+    { projectId: 'test', networks: [local, second], remoteConfig: false, ...config } as GangwayConfig,
+    { env: { origin: 'http://localhost:5173', isMobile: () => false }, ...options },
+  )
+  made.push(gangway)
+  return gangway
+}
+
+function withWallet(
+  wallet: TestWallet = createTestWallet(),
+  storage = createMemoryStorage(),
+  config: Partial<GangwayConfig> = {},
+) {
+  const gangway = kernel({ plugins: [createTestChainPlugin(wallet)], storage, ...config })
+  const events: string[] = []
+  gangway.events.onAny((type) => events.push(type))
+  return { gangway, wallet, storage, events }
+}
+
+describe('createKernel', () => {
+  it('runs without window or storage (SSR) and makes no request before the first open', async () => {
+    const fetch = vi.fn()
+    const gangway = kernel({ fetch: fetch as unknown as typeof globalThis.fetch, remoteConfig: true })
+    await gangway.ready
+    expect(typeof window).toBe('undefined')
+    expect(gangway.getState()).toMatchObject({ open: false, view: 'Connect', activeNamespace: 'eip155' })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('raises Project ID Not Configured once, as an alert and an event', async () => {
+    const gangway = kernel({ projectId: undefined })
+    expect(gangway.stores.alerts.getState().alerts.map((alert) => alert.title)).toEqual([
+      'Project ID Not Configured',
+    ])
+  })
+
+  it('refuses siweConfig together with siwx', () => {
+    expect(() => kernel({ siweConfig: {}, siwx: {} })).toThrow('Cannot set both siweConfig and siwx options')
+  })
+
+  it('opens the basic pairing view when there is no adapter and no address (rule 2)', async () => {
+    const gangway = kernel()
+    await gangway.open()
+    expect(gangway.getState()).toMatchObject({ open: true, view: 'ConnectingWalletConnectBasic' })
+  })
+
+  it('opens Connect with an adapter, a requested view when asked, and emits MODAL_OPEN once', async () => {
+    const { gangway, events } = withWallet()
+    await gangway.ready
+    const first = gangway.open()
+    const second = gangway.open({ view: 'AllWallets' })
+    await Promise.all([first, second])
+    expect(gangway.getState().view).toBe('AllWallets')
+    expect(events.filter((type) => type === 'MODAL_OPEN')).toHaveLength(1)
+    gangway.close()
+    await gangway.open()
+    expect(gangway.getState().view).toBe('Connect')
+  })
+
+  it('connects, shows Account, keeps the session across a reload, and disconnects cleanly', async () => {
+    const { gangway, wallet, storage, events } = withWallet()
+    await gangway.ready
+    await gangway.connect('test-wallet')
+    const account = gangway.getState().account
+    expect(account).toMatchObject({
+      status: 'connected',
+      address: wallet.address,
+      caipAddress: `eip155:31337:${wallet.address}`,
+      addressExplorerUrl: `http://127.0.0.1:4000/address/${wallet.address}`,
+      preferredAccountType: 'smartAccount',
+    })
+    await vi.waitFor(() => expect(gangway.getState().account?.balance).toBe('1.234'))
+    expect(events).toContain('CONNECT_SUCCESS')
+    await gangway.open()
+    expect(gangway.getState().view).toBe('Account')
+
+    const reloaded = withWallet(wallet, storage)
+    expect(reloaded.gangway.getState().account?.status).toBe('connecting')
+    await reloaded.gangway.ready
+    expect(reloaded.gangway.getState().account).toMatchObject({
+      status: 'connected',
+      address: wallet.address,
+    })
+    expect(wallet.calls).toContain('reconnect:test-wallet')
+
+    await reloaded.gangway.disconnect()
+    expect(reloaded.gangway.getState().account?.status).toBe('disconnected')
+    expect(reloaded.events).toContain('DISCONNECT_SUCCESS')
+    expect(
+      [...storage.map.keys()]
+        .filter((key) => /connector|connectionStatus/.test(key))
+        .map((key) => storage.map.get(key)),
+    ).toEqual(['{}', '{}'])
+    const third = withWallet(wallet, storage)
+    await third.gangway.ready
+    expect(third.gangway.getState().account?.status ?? 'disconnected').toBe('disconnected')
+    expect(wallet.calls.filter((call) => call.startsWith('reconnect'))).toHaveLength(1)
+  })
+
+  it('drops a stored session the wallet no longer authorises', async () => {
+    const storage = createMemoryStorage()
+    const wallet = createTestWallet()
+    const first = withWallet(wallet, storage)
+    await first.gangway.ready
+    await first.gangway.connect('test-wallet')
+    wallet.authorised = false
+    const second = withWallet(wallet, storage)
+    await second.gangway.ready
+    expect(second.gangway.getState().account?.status).toBe('disconnected')
+    expect(createTestWallet().calls).toEqual([])
+  })
+
+  it('a rejected connection says Connection rejected and leaves nothing half-connected', async () => {
+    const { gangway, wallet, events } = withWallet(createTestWallet({ rejectNext: true }))
+    await gangway.ready
+    await expect(gangway.connect('test-wallet')).rejects.toThrow('Connection rejected')
+    expect(gangway.getState().account?.status).toBe('disconnected')
+    expect(events).toContain('CONNECT_ERROR')
+    await gangway.connect('test-wallet')
+    expect(gangway.getState().account?.address).toBe(wallet.address)
+  })
+
+  it('says Adapter not found for a connector of a namespace with no chain plugin', async () => {
+    const gangway = kernel()
+    await gangway.ready
+    gangway.stores.connectors.setState({
+      connectors: [{ id: 'sol', name: 'Sol', type: 'injected', chain: 'solana' }],
+    })
+    await expect(gangway.connect('sol')).rejects.toThrow('Adapter not found')
+  })
+
+  it('switches networks through the wallet when connected, and goes back when the wallet refuses', async () => {
+    const { gangway, wallet, storage } = withWallet()
+    await gangway.ready
+    await gangway.connect('test-wallet')
+    await gangway.switchNetwork('eip155:31338')
+    expect(wallet.calls).toContain('switch:31338')
+    expect(gangway.getState().activeNetwork?.name).toBe('Devnet B')
+    expect(gangway.getState().account?.caipAddress).toBe(`eip155:31338:${wallet.address}`)
+    expect(storage.map.get('@gangway/activeNetworkId')).toContain('eip155:31338')
+
+    await gangway.open()
+    gangway.navigate('SwitchNetwork')
+    wallet.rejectNext = true
+    await expect(gangway.switchNetwork(local)).rejects.toThrow()
+    expect(gangway.getState().view).toBe('Account')
+    expect(gangway.getState().activeNetwork?.name).toBe('Devnet B')
+  })
+
+  it('alerts Network Not Found for a network outside the configured list', async () => {
+    const gangway = kernel()
+    await expect(gangway.switchNetwork('eip155:999')).rejects.toThrow('Network not found')
+    expect(gangway.stores.alerts.getState().alerts.map((alert) => alert.title)).toContain('Network Not Found')
+  })
+
+  it('shows Token Balance Unavailable once and blocks refetch for 30 s after a failure', async () => {
+    let now = 1_000_000
+    vi.spyOn(Date, 'now').mockImplementation(() => now)
+    const { gangway, wallet } = withWallet(createTestWallet({ failBalance: true }))
+    await gangway.ready
+    await gangway.connect('test-wallet')
+    await vi.waitFor(() =>
+      expect(gangway.stores.notifications.getState().current?.message).toBe('Token Balance Unavailable'),
+    )
+    wallet.failBalance = false
+    const before = wallet.calls.filter((call) => call === 'balance').length
+    await gangway.switchNetwork('eip155:31338')
+    expect(wallet.calls.filter((call) => call === 'balance').length).toBe(before)
+    now += 30_001
+    await gangway.switchNetwork(local)
+    await vi.waitFor(() => expect(gangway.getState().account?.balance).toBe('1.234'))
+    vi.restoreAllMocks()
+  })
+
+  it('will not close the SIWX view while SIWX is required and unsigned: it shakes instead', async () => {
+    const { gangway } = withWallet(createTestWallet(), createMemoryStorage(), { siwx: { required: true } })
+    await gangway.ready
+    await gangway.open({ view: 'SIWXSignMessage' })
+    gangway.close()
+    expect(gangway.getState()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+    expect(gangway.stores.modal.getState().shake).toBe(true)
+  })
+
+  it('loads a feature plugin when its flag turns on after the first open, and tears it down when off', async () => {
+    const setup = vi.fn(() => teardown)
+    const teardown = vi.fn()
+    const load = vi.fn(async () => ({ default: definePlugin({ name: 'swaps', kind: 'feature', setup }) }))
+    const gangway = kernel(
+      { features: { swaps: false } },
+      { loaders: [{ name: 'swaps', trigger: { feature: 'swaps' }, load }] },
+    )
+    await gangway.setFeatures({ swaps: true })
+    expect(load).not.toHaveBeenCalled()
+    await gangway.open()
+    expect(setup).toHaveBeenCalledOnce()
+    await gangway.setFeatures({ swaps: false })
+    expect(teardown).toHaveBeenCalledOnce()
+    await gangway.setFeatures({ swaps: true })
+    expect(setup).toHaveBeenCalledTimes(2)
+  })
+
+  it('ignores unknown and mistyped feature values from setFeatures', async () => {
+    const gangway = kernel()
+    await gangway.setFeatures({ swaps: 'yes', nope: true } as never)
+    expect(gangway.getState().features.swaps).toBe(true)
+    expect('nope' in gangway.getState().features).toBe(false)
+  })
+
+  it('history: back returns to the previous view, and closes when there is none', async () => {
+    const { gangway, events } = withWallet()
+    await gangway.ready
+    await gangway.open()
+    gangway.navigate('AllWallets')
+    gangway.back()
+    expect(gangway.getState().view).toBe('Connect')
+    gangway.back()
+    expect(gangway.getState().open).toBe(false)
+    expect(events).toContain('MODAL_CLOSE')
+  })
+
+  it('subscribe reports state changes and stops after unsubscribe', async () => {
+    const gangway = kernel()
+    const seen: boolean[] = []
+    const off = gangway.subscribe((snapshot) => seen.push(snapshot.open))
+    await gangway.open()
+    gangway.close()
+    off()
+    await gangway.open()
+    expect(seen).toEqual([true, false])
+  })
+})

@@ -1,0 +1,84 @@
+export { isAddress } from './address/isAddress.js'
+export { isEvmAddress } from './address/isEvmAddress.js'
+export { isSolanaAddress } from './address/isSolanaAddress.js'
+export { formatCaipAddress } from './caip/formatCaipAddress.js'
+export { formatCaipNetworkId } from './caip/formatCaipNetworkId.js'
+export { isCaipAddress } from './caip/isCaipAddress.js'
+export { isCaipNetworkId } from './caip/isCaipNetworkId.js'
+export { type ParsedCaipAddress, parseCaipAddress } from './caip/parseCaipAddress.js'
+export { type ParsedCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId.js'
+export { ConfigError } from './config/ConfigError.js'
+export { isOriginAllowed } from './config/isOriginAllowed.js'
+export { createKernel, type KernelOptions } from './createKernel.js'
+export { CaipError } from './errors/CaipError.js'
+export { ConnectionError } from './errors/ConnectionError.js'
+export { GangwayError, type GangwayErrorOptions } from './errors/GangwayError.js'
+export { PluginError } from './errors/PluginError.js'
+export { RpcError, type RpcErrorName } from './errors/RpcError.js'
+export type { EventBus, EventHandler } from './events/EventBus.js'
+export type { EventName, EventRegistry } from './events/EventRegistry.js'
+export { formatBalance } from './format/formatBalance.js'
+export { formatNumber } from './format/formatNumber.js'
+export { formatUnits } from './format/formatUnits.js'
+export { parseUnits } from './format/parseUnits.js'
+export type { Gangway, GangwaySnapshot, GangwayUi, OpenOptions } from './Gangway.js'
+export { createHttpClient } from './http/createHttpClient.js'
+export type { HttpClient, HttpClientOptions } from './http/HttpClient.js'
+export { HttpError } from './http/HttpError.js'
+export { retryDelay, shouldRetry } from './http/retryPolicy.js'
+export type { Logger } from './log/Logger.js'
+export { definePlugin } from './plugin/definePlugin.js'
+export type {
+  ChainAdapter,
+  ConnectResult,
+  Plugin,
+  PluginContext,
+  PluginLoader,
+  PluginRegistry,
+  SessionReporter,
+  SlotEntry,
+  Teardown,
+  ViewComponent,
+  ViewDefinition,
+} from './plugin/Plugin.js'
+export { classifyWalletRequest, type WalletRequestSafety } from './rpc/classifyWalletRequest.js'
+export { classifyWalletResult, type WalletResultKind } from './rpc/classifyWalletResult.js'
+export { safeWalletMethods } from './rpc/safeWalletMethods.js'
+export { shouldAddChainOnSwitchError } from './rpc/shouldAddChainOnSwitchError.js'
+export { toRpcError } from './rpc/toRpcError.js'
+export { unsafeWalletMethods } from './rpc/unsafeWalletMethods.js'
+export type { GangwayStores } from './store/GangwayStores.js'
+export type {
+  Account,
+  AccountState,
+  AccountStatus,
+  AccountType,
+  SocialProvider,
+  TokenBalance,
+} from './types/Account.js'
+export type { Alert, AlertKind } from './types/Alert.js'
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  chainNamespaces,
+} from './types/ChainNamespace.js'
+export type { Connection, Connector, ConnectorType, WalletEntry } from './types/Connector.js'
+export type {
+  ConnectMethod,
+  ConnectorTypeOrder,
+  FeatureName,
+  Features,
+  WalletFeature,
+} from './types/Features.js'
+export type {
+  AppMetadata,
+  Endpoints,
+  GangwayConfig,
+  ThemeMode,
+  ThemeVariables,
+} from './types/GangwayConfig.js'
+export type { NativeCurrency, Network } from './types/Network.js'
+export type { Notification, NotificationVariant } from './types/Notification.js'
+export type { ResolvedConfig } from './types/ResolvedConfig.js'
+export type { ViewEntry, ViewId, ViewRegistry } from './types/ViewRegistry.js'

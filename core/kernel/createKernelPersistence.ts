@@ -1,0 +1,44 @@
+import { RECENT_WALLETS_LIMIT } from '../config/defaults.js'
+import { createPersistence } from '../storage/createPersistence.js'
+import type { StorageLike } from '../storage/PersistedValues.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
+import type { KernelPersistence } from './KernelPersistence.js'
+
+/** The kernel's view of the persisted values: connections in order of use, network, recent wallets. */
+export function createKernelPersistence(storage?: StorageLike): KernelPersistence {
+  const store = createPersistence(storage)
+  const without = <T extends object>(record: T, key: ChainNamespace) => {
+    const { [key]: _dropped, ...rest } = record as Record<string, unknown>
+    return rest as T
+  }
+  return {
+    connections() {
+      const ids = store.get('connectorIds')
+      const status = store.get('connectionStatus')
+      return (Object.entries(ids) as [ChainNamespace, string][])
+        .filter(([namespace]) => status[namespace] === 'connected')
+        .map(([namespace, connectorId], index) => ({ namespace, connectorId, at: index }))
+    },
+    saveConnection(namespace, connectorId) {
+      store.set('connectorIds', {
+        ...without(store.get('connectorIds'), namespace),
+        [namespace]: connectorId,
+      })
+      store.set('connectionStatus', { ...store.get('connectionStatus'), [namespace]: 'connected' })
+    },
+    clearConnection(namespace) {
+      store.set('connectorIds', without(store.get('connectorIds'), namespace))
+      store.set('connectionStatus', without(store.get('connectionStatus'), namespace))
+    },
+    activeNetwork: () => store.get('activeNetworkId') ?? undefined,
+    saveActiveNetwork: (caipNetworkId) => void store.set('activeNetworkId', caipNetworkId),
+    addRecentWallet(wallet) {
+      const others = store.get('recentWallets').filter((item) => item.id !== wallet.id)
+      store.set('recentWallets', [wallet, ...others].slice(0, RECENT_WALLETS_LIMIT))
+    },
+    clearLoginData() {
+      for (const key of ['email', 'emailLoginUsed', 'lastEmailLoginTime', 'socialUsername'] as const)
+        store.remove(key)
+    },
+  }
+}

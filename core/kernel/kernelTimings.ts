@@ -1,0 +1,18 @@
+import {
+  BALANCE_RETRY_BLOCK_MS,
+  CACHE_TTL_MS,
+  DEFAULT_ACCOUNT_TYPES,
+  NOTIFICATION_RESHOW_MS,
+  SHAKE_MS,
+} from '../config/defaults.js'
+import type { AccountType } from '../types/Account.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
+
+/** The constants of spec section 9 that the kernel itself uses. */
+export const kernelTimings = {
+  shakeMs: SHAKE_MS,
+  balanceCacheMs: CACHE_TTL_MS.nativeBalance,
+  balanceRetryBlockMs: BALANCE_RETRY_BLOCK_MS,
+  notifications: { reshowMs: NOTIFICATION_RESHOW_MS, autoCloseMs: 3_000 },
+  defaultAccountType: (namespace: ChainNamespace): AccountType => DEFAULT_ACCOUNT_TYPES[namespace],
+} as const
