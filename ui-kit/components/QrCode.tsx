@@ -1,0 +1,31 @@
+import { useMemo } from 'react'
+import { type QrEcc, qrPath } from '../lib/qrPath.js'
+
+export interface QrCodeProps {
+  value: string
+  /** Outer width and height in px, padding included; default 280. */
+  size?: number
+  /** Accessible name; default 'QR code'. */
+  label?: string
+  /** Error correction; default 'M', or 'Q' with a logo. */
+  ecc?: QrEcc
+  /** Logo drawn in a cleared centre square. */
+  logoSrc?: string | undefined
+}
+
+/** A QR code as one SVG path, dark on white in both themes. */
+export function QrCode({ value, size = 280, label = 'QR code', ecc, logoSrc }: QrCodeProps) {
+  const qr = useMemo(
+    () => qrPath(value, ecc ?? (logoSrc ? 'Q' : 'M'), logoSrc ? 0.22 : 0),
+    [value, ecc, logoSrc],
+  )
+  const at = (qr.size - qr.hole) / 2 + 0.5
+  return (
+    <div className="gw-qr" style={{ width: size, height: size }}>
+      <svg role="img" aria-label={label} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges">
+        <path d={qr.d} fill="currentColor" />
+        {logoSrc && <image href={logoSrc} x={at} y={at} width={qr.hole - 1} height={qr.hole - 1} />}
+      </svg>
+    </div>
+  )
+}
