@@ -1,25 +1,22 @@
-import { createAlert } from './config/createAlert.js'
 import { defaultFeatures } from './config/defaultFeatures.js'
-import { fetchRemoteFeatures } from './config/fetchRemoteFeatures.js'
 import { mergeRemoteFeatures } from './config/mergeRemoteFeatures.js'
 import { resolveConfig } from './config/resolveConfig.js'
 import { sanitizeFeatures } from './config/sanitizeFeatures.js'
 import { createEventBus } from './events/createEventBus.js'
 import type { Gangway, GangwaySnapshot, GangwayUi, OpenOptions } from './Gangway.js'
 import { createKernelPersistence } from './kernel/createKernelPersistence.js'
-import { createModalController } from './kernel/createModalController.js'
-import { createNetworkSwitcher } from './kernel/createNetworkSwitcher.js'
+import type { ModalController } from './kernel/createModalController.js'
+import type { PluginRuntime } from './kernel/createPluginRuntime.js'
 import { createSession, type Session } from './kernel/createSession.js'
 import { kernelTimings } from './kernel/kernelTimings.js'
 import { createLogger } from './log/createLogger.js'
-import { createPluginHost } from './plugin/createPluginHost.js'
-import { createPluginLoader } from './plugin/createPluginLoader.js'
 import type { Plugin, PluginLoader, SessionReporter } from './plugin/Plugin.js'
-import { resolveOpenView } from './router/resolveOpenView.js'
+import type { PluginHost } from './plugin/PluginHost.js'
 import { createGangwayStores } from './store/createGangwayStores.js'
-import type { ChainNamespace } from './types/ChainNamespace.js'
+import type { CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'
 import type { Features } from './types/Features.js'
 import type { GangwayConfig } from './types/GangwayConfig.js'
+import type { Network } from './types/Network.js'
 import type { ViewId } from './types/ViewRegistry.js'
 
 export interface KernelOptions {
@@ -68,12 +65,19 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const notify = (message: string, variant: 'success' | 'loading' | 'error' = 'success') =>
     stores.notifications.show(message, variant)
 
-  const modal = createModalController(stores, events, {
-    embedded: config.embedded,
-    siwxRequired: () => config.siwx?.required === true,
-    hasSiwxSession: () => false,
-    shakeMs: kernelTimings.shakeMs,
-  })
+  let modal: ModalController | undefined
+  let modalLoading: Promise<ModalController> | undefined
+  const loadModal = () =>
+    (modalLoading ??= import('./kernel/createModalController.js').then(({ createModalController }) => {
+      modal = createModalController(stores, events, {
+        embedded: config.embedded,
+        siwxRequired: () => config.siwx?.required === true,
+        hasSiwxSession: () => false,
+        shakeMs: kernelTimings.shakeMs,
+      })
+      return modal
+    }))
+  const currentView = (): ViewId => stores.modal.getState().history.at(-1)?.view ?? 'Connect'
   let session: Session | undefined
   const reporter: SessionReporter = {
     accountsChanged: (ns, accounts) => session?.accountsChanged(ns, accounts),
@@ -81,19 +85,30 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     disconnected: (ns) => session?.disconnected(ns),
     update: (ns, patch) => session?.update(ns, patch),
   }
-  const host = createPluginHost({
-    config,
-    stores,
-    events,
-    log,
-    navigate: (view, params) => modal.navigate(view, params),
-    notify,
-    session: reporter,
-  })
+  let host: PluginHost | undefined
+  let runtime: Promise<PluginRuntime> | undefined
+  const loadRuntime = () =>
+    (runtime ??= import('./kernel/createPluginRuntime.js').then(({ createPluginRuntime }) => {
+      const created = createPluginRuntime(
+        {
+          config,
+          stores,
+          events,
+          log,
+          navigate: (view, params) => modal?.navigate(view, params),
+          notify,
+          session: reporter,
+        },
+        options.loaders ?? [],
+      )
+      host = created.host
+      return created
+    }))
+  const chain = (namespace: ChainNamespace) => host?.chain(namespace)
   session = createSession({
     stores,
     events,
-    host,
+    chain,
     persistence,
     log,
     notify,
@@ -102,17 +117,21 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     defaultAccountType: kernelTimings.defaultAccountType,
   })
   const activeSession = session
-  const switchNetwork = createNetworkSwitcher({
-    stores,
-    events,
-    host,
-    session: activeSession,
-    modal,
-    persistence,
-    alerts: stores.alerts,
-    networkNotFound: createAlert('NetworkNotFound'),
-  })
-  const loader = createPluginLoader(host, options.loaders ?? [], events)
+  let switcher: Promise<(target: Network | CaipNetworkId) => Promise<void>> | undefined
+  const switchNetwork = async (target: Network | CaipNetworkId) => {
+    switcher ??= import('./kernel/createNetworkSwitcher.js').then(({ createNetworkSwitcher }) =>
+      createNetworkSwitcher({
+        stores,
+        events,
+        chain,
+        session: activeSession,
+        modal: () => modal,
+        persistence,
+        raise,
+      }),
+    )
+    return (await switcher)(target)
+  }
   let pending: Plugin[] = [...(config.plugins ?? [])]
   let shellWanted = false
   const reconnectDue = () =>
@@ -128,15 +147,18 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     shell: shellWanted,
   })
   const installPending = async (force: boolean) => {
-    const names = new Set([...host.names(), ...pending.map((plugin) => plugin.name)])
-    const ready = force
+    if (pending.length === 0) return
+    const { host: plugins } = await loadRuntime()
+    const names = new Set([...plugins.names(), ...pending.map((plugin) => plugin.name)])
+    const installable = force
       ? pending
       : pending.filter((plugin) => (plugin.requires ?? []).every((need) => names.has(need)))
-    pending = pending.filter((plugin) => !ready.includes(plugin))
-    if (ready.length > 0) await host.install(ready)
+    pending = pending.filter((plugin) => !installable.includes(plugin))
+    if (installable.length > 0) await plugins.install(installable)
   }
   const sync = async () => {
-    await loader.sync(demand())
+    const wanted = demand()
+    if (wanted.shell || wanted.namespaces.size > 0 || host) await (await loadRuntime()).loader.sync(wanted)
     await installPending(shellWanted)
   }
 
@@ -151,19 +173,15 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const loadRemoteConfig = async () => {
     if (remoteConfigDone || !config.remoteConfig) return
     remoteConfigDone = true
-    const remote = await fetchRemoteFeatures(config, { onAlert: raise, onWarning: (text) => log.warn(text) })
-    const merged = mergeRemoteFeatures({
-      local: localFeatures,
-      remote,
-      basic: config.basic,
-      defaults: defaultFeatures,
+    const { loadRemoteFeatures } = await import('./kernel/loadRemoteFeatures.js')
+    const features = await loadRemoteFeatures(config, localFeatures, {
+      onAlert: raise,
+      onWarning: (message, details) => {
+        log.warn(message)
+        events.emit('CONFIG_WARNING', { message, details })
+      },
     })
-    for (const item of merged.overridden) {
-      const message = `Remote project config overrides local feature "${item.key}": local ${JSON.stringify(item.local)}, remote ${JSON.stringify(item.remote)} wins`
-      log.warn(message)
-      events.emit('CONFIG_WARNING', { message, details: item })
-    }
-    await gangway.setFeatures(merged.features)
+    await gangway.setFeatures(features)
   }
 
   let ui: { unmount: () => void } | undefined
@@ -187,7 +205,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     const { activeNamespace, active, configured } = stores.networks.getState()
     return {
       open: stores.modal.getState().open,
-      view: modal.currentView(),
+      view: currentView(),
       activeNamespace,
       activeNetwork: configured.find(
         (network) => activeNamespace && network.caipNetworkId === active[activeNamespace],
@@ -205,7 +223,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     open(request = {}) {
       openRequest = request
       if (stores.modal.getState().open && !opening) {
-        if (request.view) modal.navigate(request.view, request.params)
+        if (request.view) modal?.navigate(request.view, request.params)
         return Promise.resolve()
       }
       stores.modal.setState({ loading: true })
@@ -216,18 +234,19 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
           await sync()
           await ensureUi()
           void loadRemoteConfig().catch((error: unknown) => log.warn('remote config failed', error))
+          const controller = await loadModal()
           const wanted = openRequest ?? {}
           const account = (ns: ChainNamespace) => stores.accounts.getState().byNamespace[ns]
           const { activeNamespace } = stores.networks.getState()
-          modal.show(
-            resolveOpenView({
+          controller.show(
+            controller.resolveOpenView({
               requestedView: wanted.view,
               requestedParams: wanted.params,
               requestedNamespace: wanted.namespace,
               activeNamespace,
               manualControl: config.manualControl,
-              hasAdapters: [...namespaces].some((ns) => host.chain(ns) !== undefined),
-              hasAddress: modal.isConnected(),
+              hasAdapters: [...namespaces].some((ns) => chain(ns) !== undefined),
+              hasAddress: controller.isConnected(),
               isMobile: (options.env?.isMobile ?? coarsePointer)(),
               namespaceHasAddress: (ns) => account(ns)?.address !== undefined,
             }),
@@ -239,9 +258,9 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       })()
       return opening
     },
-    close: () => void modal.close(),
-    back: () => modal.back(),
-    navigate: (view: ViewId, params?: unknown) => modal.navigate(view, params),
+    close: () => void modal?.close(),
+    back: () => modal?.back(),
+    navigate: (view: ViewId, params?: unknown) => modal?.navigate(view, params),
     async setFeatures(next) {
       const sanitized = sanitizeFeatures(next)
       for (const warning of sanitized.warnings) log.warn(warning)
@@ -257,7 +276,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     connect: (connector, namespace) => activeSession.connect(connector, namespace),
     disconnect: async (namespace) => {
       await activeSession.disconnect(namespace)
-      if (stores.modal.getState().open) modal.close()
+      if (stores.modal.getState().open) modal?.close()
     },
     switchNetwork,
     async mount(element) {
@@ -289,9 +308,9 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     },
     async destroy() {
       ui?.unmount()
-      modal.dispose()
+      modal?.dispose()
       stores.notifications.dispose()
-      await host.dispose()
+      await host?.dispose()
     },
   }
   for (const alert of configAlerts) raise(alert)

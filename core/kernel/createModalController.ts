@@ -4,10 +4,13 @@ import { goBack } from '../router/goBack.js'
 import { pushView } from '../router/pushView.js'
 import { replaceView } from '../router/replaceView.js'
 import { resetOnClose } from '../router/resetOnClose.js'
+import { resolveOpenView } from '../router/resolveOpenView.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
 import type { ViewEntry, ViewId } from '../types/ViewRegistry.js'
 
 export interface ModalController {
+  /** The first view of an open, by the opening rules (its own chunk, with the rest of this controller). */
+  resolveOpenView: typeof resolveOpenView
   show(entry: ViewEntry): void
   close(): boolean
   back(): void
@@ -47,6 +50,7 @@ export function createModalController(
     if (view !== previous) events.emit('VIEW_CHANGE', { view, previous })
   }
   const controller: ModalController = {
+    resolveOpenView,
     show(entry) {
       if (modal.getState().open) return setHistory(pushView(modal.getState().history, entry))
       const previous = currentView()

@@ -1,11 +1,11 @@
+import { createAlert } from '../config/createAlert.js'
 import { GangwayError } from '../errors/GangwayError.js'
 import type { EventBus } from '../events/EventBus.js'
-import type { PluginHost } from '../plugin/PluginHost.js'
+import type { ChainAdapter } from '../plugin/Plugin.js'
 import { isNetworkSupported } from '../router/isNetworkSupported.js'
-import type { AlertStore } from '../store/createAlertStore.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
 import type { Alert } from '../types/Alert.js'
-import type { CaipAddress, CaipNetworkId } from '../types/ChainNamespace.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import type { Network } from '../types/Network.js'
 import type { ModalController } from './createModalController.js'
 import type { Session } from './createSession.js'
@@ -14,12 +14,13 @@ import type { KernelPersistence } from './KernelPersistence.js'
 export interface NetworkSwitcherDeps {
   readonly stores: GangwayStores
   readonly events: EventBus
-  readonly host: PluginHost
+  /** The adapter of a namespace, once its chain plugin is set up. */
+  readonly chain: (namespace: ChainNamespace) => ChainAdapter | undefined
   readonly session: Session
-  readonly modal: ModalController
+  /** The modal controller once the modal has been opened. */
+  readonly modal: () => ModalController | undefined
   readonly persistence: KernelPersistence
-  readonly alerts: AlertStore
-  readonly networkNotFound: Alert
+  readonly raise: (alert: Alert) => void
 }
 
 /** Switches the active network of a namespace: through the wallet when connected, else locally. */
@@ -32,7 +33,7 @@ export function createNetworkSwitcher(deps: NetworkSwitcherDeps) {
       (item) => item.caipNetworkId === id || item.deprecatedCaipNetworkId === id,
     )
     if (!network) {
-      deps.alerts.raise(deps.networkNotFound)
+      deps.raise(createAlert('NetworkNotFound'))
       throw new GangwayError('Network not found', { details: String(id) })
     }
     const namespace = network.chainNamespace
@@ -42,7 +43,7 @@ export function createNetworkSwitcher(deps: NetworkSwitcherDeps) {
     stores.networks.setState({ switching: network.caipNetworkId })
     try {
       if (account?.status === 'connected' && account.address) {
-        const adapter = deps.host.chain(namespace)
+        const adapter = deps.chain(namespace)
         if (!adapter) throw new GangwayError('Chain adapter not found')
         await adapter.switchNetwork?.(network)
       }
@@ -58,9 +59,10 @@ export function createNetworkSwitcher(deps: NetworkSwitcherDeps) {
         })
       events.emit('SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId, namespace })
       void deps.session.refreshBalance(namespace, { force: true })
-      if (!previousSupported && previous !== undefined && stores.modal.getState().open) deps.modal.close()
+      if (!previousSupported && previous !== undefined && stores.modal.getState().open) deps.modal()?.close()
     } catch (error) {
-      if (stores.modal.getState().open && deps.modal.currentView() === 'SwitchNetwork') deps.modal.back()
+      const modal = deps.modal()
+      if (stores.modal.getState().open && modal?.currentView() === 'SwitchNetwork') modal.back()
       throw error
     } finally {
       stores.networks.setState({ switching: undefined })

@@ -3,9 +3,9 @@ import { GangwayError } from '../errors/GangwayError.js'
 import type { EventBus } from '../events/EventBus.js'
 import { formatBalance } from '../format/formatBalance.js'
 import type { Logger } from '../log/Logger.js'
-import type { ConnectResult, SessionReporter } from '../plugin/Plugin.js'
-import type { PluginHost } from '../plugin/PluginHost.js'
-import { toRpcError } from '../rpc/toRpcError.js'
+import type { ChainAdapter, ConnectResult, SessionReporter } from '../plugin/Plugin.js'
+import { errorChain } from '../rpc/errorChain.js'
+import { readErrorCode } from '../rpc/readErrorCode.js'
 import { emptyAccountState } from '../store/createAccountStore.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
 import type { Account, AccountState } from '../types/Account.js'
@@ -26,7 +26,8 @@ export interface Session extends SessionReporter {
 export interface SessionDeps {
   readonly stores: GangwayStores
   readonly events: EventBus
-  readonly host: PluginHost
+  /** The adapter of a namespace, once its chain plugin is set up. */
+  readonly chain: (namespace: ChainNamespace) => ChainAdapter | undefined
   readonly persistence: KernelPersistence
   readonly log: Logger
   readonly notify: (message: string, variant: 'error') => void
@@ -38,7 +39,7 @@ export interface SessionDeps {
 
 /** Connection state machine per namespace; chain plugins report, the kernel keeps state consistent. */
 export function createSession(deps: SessionDeps): Session {
-  const { stores, events, host, persistence, log } = deps
+  const { stores, events, chain, persistence, log } = deps
   const now = deps.now ?? Date.now
   const balances = new Map<ChainNamespace, { at: number; failedAt?: number }>()
   let reconnecting: Promise<void> | undefined
@@ -120,23 +121,23 @@ export function createSession(deps: SessionDeps): Session {
       const connector = findConnector(target, namespace)
       if (!connector)
         throw new ConnectionError('Failed to connect', { details: `Unknown connector ${String(target)}` })
-      const chain = connector.chain
-      const adapter = host.chain(chain)
-      if (!adapter) throw new ConnectionError('Adapter not found', { details: `No adapter for ${chain}` })
-      const before = account(chain)
-      patchAccount(chain, { status: 'connecting' })
+      const owner = connector.chain
+      const adapter = chain(owner)
+      if (!adapter) throw new ConnectionError('Adapter not found', { details: `No adapter for ${owner}` })
+      const before = account(owner)
+      patchAccount(owner, { status: 'connecting' })
       try {
-        const result = await adapter.connect(connector, { network: networkOf(chain) })
-        applyConnected(chain, connector.id, result)
+        const result = await adapter.connect(connector, { network: networkOf(owner) })
+        applyConnected(owner, connector.id, result)
         return result
       } catch (cause) {
-        setAccount(chain, before?.status === 'connected' ? before : emptyAccountState)
-        const rejected = toRpcError(cause).code === 4001
+        setAccount(owner, before?.status === 'connected' ? before : emptyAccountState)
+        const rejected = errorChain(cause).some((item) => readErrorCode(item) === 4001)
         const error =
           cause instanceof ConnectionError
             ? cause
             : new ConnectionError(rejected ? 'Connection rejected' : 'Failed to connect', { cause })
-        events.emit('CONNECT_ERROR', { namespace: chain, message: error.message })
+        events.emit('CONNECT_ERROR', { namespace: owner, message: error.message })
         throw error
       }
     },
@@ -151,7 +152,7 @@ export function createSession(deps: SessionDeps): Session {
       const failures: unknown[] = []
       for (const ns of targets) {
         try {
-          await host.chain(ns)?.disconnect()
+          await chain(ns)?.disconnect()
         } catch (cause) {
           failures.push(cause)
           log.warn('wallet disconnect failed', cause)
@@ -169,7 +170,7 @@ export function createSession(deps: SessionDeps): Session {
     reconnect() {
       reconnecting ??= (async () => {
         for (const stored of [...persistence.connections()].sort((a, b) => b.at - a.at)) {
-          const adapter = host.chain(stored.namespace)
+          const adapter = chain(stored.namespace)
           if (account(stored.namespace)?.status === 'connected') continue
           if (!adapter?.reconnect) {
             clearNamespace(stored.namespace)
@@ -200,7 +201,7 @@ export function createSession(deps: SessionDeps): Session {
     async refreshBalance(namespace, options) {
       const current = account(namespace)
       const network = networkOf(namespace)
-      const adapter = host.chain(namespace)
+      const adapter = chain(namespace)
       if (!current?.address || !network || !adapter?.getBalance) return
       const cached = balances.get(namespace)
       const time = now()

@@ -1,13 +1,13 @@
 import { defineEvmNetwork } from './defineEvmNetwork.js'
 
 /** Ethereum mainnet. */
-export const mainnet = defineEvmNetwork({
+export const mainnet = /* @__PURE__ */ defineEvmNetwork({
   id: 1,
   name: 'Ethereum',
   rpcUrls: ['https://cloudflare-eth.com'],
   explorer: { name: 'Etherscan', url: 'https://etherscan.io' },
 })
-export const sepolia = defineEvmNetwork({
+export const sepolia = /* @__PURE__ */ defineEvmNetwork({
   id: 11155111,
   name: 'Sepolia',
   nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
@@ -15,53 +15,53 @@ export const sepolia = defineEvmNetwork({
   explorer: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' },
   testnet: true,
 })
-export const base = defineEvmNetwork({
+export const base = /* @__PURE__ */ defineEvmNetwork({
   id: 8453,
   name: 'Base',
   rpcUrls: ['https://mainnet.base.org'],
   explorer: { name: 'Basescan', url: 'https://basescan.org' },
 })
-export const baseSepolia = defineEvmNetwork({
+export const baseSepolia = /* @__PURE__ */ defineEvmNetwork({
   id: 84532,
   name: 'Base Sepolia',
   rpcUrls: ['https://sepolia.base.org'],
   explorer: { name: 'Basescan', url: 'https://sepolia.basescan.org' },
   testnet: true,
 })
-export const arbitrum = defineEvmNetwork({
+export const arbitrum = /* @__PURE__ */ defineEvmNetwork({
   id: 42161,
   name: 'Arbitrum One',
   rpcUrls: ['https://arb1.arbitrum.io/rpc'],
   explorer: { name: 'Arbiscan', url: 'https://arbiscan.io' },
 })
-export const optimism = defineEvmNetwork({
+export const optimism = /* @__PURE__ */ defineEvmNetwork({
   id: 10,
   name: 'OP Mainnet',
   rpcUrls: ['https://mainnet.optimism.io'],
   explorer: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
 })
-export const polygon = defineEvmNetwork({
+export const polygon = /* @__PURE__ */ defineEvmNetwork({
   id: 137,
   name: 'Polygon',
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
   rpcUrls: ['https://polygon-rpc.com'],
   explorer: { name: 'PolygonScan', url: 'https://polygonscan.com' },
 })
-export const bsc = defineEvmNetwork({
+export const bsc = /* @__PURE__ */ defineEvmNetwork({
   id: 56,
   name: 'BNB Smart Chain',
   nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
   rpcUrls: ['https://bsc-dataseed.bnbchain.org'],
   explorer: { name: 'BscScan', url: 'https://bscscan.com' },
 })
-export const gnosis = defineEvmNetwork({
+export const gnosis = /* @__PURE__ */ defineEvmNetwork({
   id: 100,
   name: 'Gnosis',
   nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
   rpcUrls: ['https://rpc.gnosischain.com'],
   explorer: { name: 'Gnosisscan', url: 'https://gnosisscan.io' },
 })
-export const avalanche = defineEvmNetwork({
+export const avalanche = /* @__PURE__ */ defineEvmNetwork({
   id: 43114,
   name: 'Avalanche',
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },

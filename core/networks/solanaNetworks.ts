@@ -4,7 +4,7 @@ import { defineNetwork } from './defineNetwork.js'
 const sol: NativeCurrency = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
 /** Solana mainnet-beta; CAIP-2 reference is the genesis hash prefix. */
-export const solana = defineNetwork({
+export const solana = /* @__PURE__ */ defineNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   deprecatedCaipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
@@ -14,7 +14,7 @@ export const solana = defineNetwork({
   rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
 })
-export const solanaDevnet = defineNetwork({
+export const solanaDevnet = /* @__PURE__ */ defineNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   deprecatedCaipNetworkId: 'solana:8E9rvCKLFQia2Y35HvivXJF1Jc7LBaSo',
@@ -25,7 +25,7 @@ export const solanaDevnet = defineNetwork({
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
   testnet: true,
 })
-export const solanaTestnet = defineNetwork({
+export const solanaTestnet = /* @__PURE__ */ defineNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',

@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
@@ -12,12 +12,21 @@ export interface EntrySize {
   readonly chunks: number
 }
 
-/** Bundles an entry as a host app would (minified, split, react external) and measures it. */
-export async function measureEntry(file: string): Promise<EntrySize> {
+/**
+ * Bundles an entry as a host app would (minified, split, react external) and measures it. With
+ * `names`, the host imports just those exports (what `import { createGangway } from 'gangway'` costs);
+ * without, every export of the entry is kept.
+ */
+export async function measureEntry(file: string, names?: readonly string[]): Promise<EntrySize> {
   const outdir = mkdtempSync(join(tmpdir(), 'gangway-size-'))
   try {
+    const host = names
+      ? `import { ${names.join(', ')} } from ${JSON.stringify(file)}\nglobalThis.__gangway = [${names.join(', ')}]\n`
+      : undefined
     const result = await build({
-      entryPoints: { entry: file },
+      ...(host
+        ? { stdin: { contents: host, resolveDir: dirname(file), sourcefile: 'host.js' } }
+        : { entryPoints: { entry: file } }),
       bundle: true,
       minify: true,
       splitting: true,

@@ -1,0 +1,6 @@
+export { GangwayContext, type GangwayContextValue } from './GangwayContext.js'
+export { GangwayProvider, type GangwayProviderProps } from './GangwayProvider.js'
+export { useGangway } from './useGangway.js'
+export { useGangwayContext } from './useGangwayContext.js'
+export { useGangwayStore } from './useGangwayStore.js'
+export { useTranslate } from './useTranslate.js'
