@@ -43,7 +43,7 @@ const chainSdks: readonly [RegExp, string][] = [
   [/^@keplr-wallet\/|^@cosmjs\//, 'cosmos'],
 ]
 
-/** What plugins may import from core: the kernel entry, and the React entry for views. */
+/** What plugins may import from core: the kernel entry, the React entry for views, the plugin kit. */
 const publicCoreEntries = new Set([
   'core/index.js',
   'core/index.ts',

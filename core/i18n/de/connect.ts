@@ -1,0 +1,2 @@
+/** Strings of the connect part of the UI. */
+export const connect = {} as const

@@ -1,0 +1,2 @@
+/** Strings of the account part of the UI. */
+export const account = {} as const

@@ -1,0 +1,2 @@
+/** Strings of the buttons part of the UI. */
+export const buttons = {} as const

@@ -1,0 +1,2 @@
+/** Strings of the networks part of the UI. */
+export const networks = {} as const
