@@ -57,6 +57,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     features: initialFeatures,
     notifications: kernelTimings.notifications,
   })
+  stores.connectors.setState({ recent: persistence.recentWallets() })
   const raise = (alert: (typeof configAlerts)[number]) => {
     if (stores.alerts.raise(alert)) events.emit('CONFIG_ALERT', alert)
   }

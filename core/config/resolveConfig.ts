@@ -31,6 +31,7 @@ const KNOWN_KEYS = new Set([
   'siweConfig',
   'siwx',
   'allowUnsupportedChain',
+  'legal',
   'enableNetworkSwitch',
   'themeMode',
   'themeVariables',
@@ -215,6 +216,7 @@ export function resolveConfig(
   passThrough('plugins', Array.isArray, 'a list of plugins')
   passThrough('siweConfig', isObject, 'an object')
   passThrough('siwx', isObject, 'an object')
+  passThrough('legal', isObject, 'an object with termsUrl and privacyUrl')
   passThrough('themeVariables', isObject, 'an object')
   passThrough('messages', isObject, 'an object of strings')
   passThrough(

@@ -15,7 +15,9 @@ export interface KernelPersistence {
   clearConnection(namespace: ChainNamespace): void
   activeNetwork(): CaipNetworkId | undefined
   saveActiveNetwork(caipNetworkId: CaipNetworkId): void
-  addRecentWallet(wallet: WalletEntry): void
+  recentWallets(): readonly WalletEntry[]
+  /** Puts a wallet first in the recent list (at most 2) and returns the new list. */
+  addRecentWallet(wallet: WalletEntry): readonly WalletEntry[]
   /** Forgets cached login data (e-mail, social username, login times) on disconnect. */
   clearLoginData(): void
 }

@@ -32,9 +32,12 @@ export function createKernelPersistence(storage?: StorageLike): KernelPersistenc
     },
     activeNetwork: () => store.get('activeNetworkId') ?? undefined,
     saveActiveNetwork: (caipNetworkId) => void store.set('activeNetworkId', caipNetworkId),
+    recentWallets: () => store.get('recentWallets'),
     addRecentWallet(wallet) {
       const others = store.get('recentWallets').filter((item) => item.id !== wallet.id)
-      store.set('recentWallets', [wallet, ...others].slice(0, RECENT_WALLETS_LIMIT))
+      const recent = [wallet, ...others].slice(0, RECENT_WALLETS_LIMIT)
+      store.set('recentWallets', recent)
+      return recent
     },
     clearLoginData() {
       for (const key of ['email', 'emailLoginUsed', 'lastEmailLoginTime', 'socialUsername'] as const)

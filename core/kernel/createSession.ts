@@ -97,12 +97,13 @@ export function createSession(deps: SessionDeps): Session {
     const connector = stores.connectors
       .getState()
       .connectors.find((item) => item.id === connectorId && item.chain === namespace)
-    persistence.addRecentWallet({
+    const recent = persistence.addRecentWallet({
       id: connectorId,
       name: connector?.name ?? result.walletInfo?.name ?? connectorId,
       ...(connector?.imageId ? { image_id: connector.imageId } : {}),
       ...(connector?.info?.rdns ? { rdns: connector.info.rdns } : {}),
     })
+    stores.connectors.setState({ recent })
     events.emit('CONNECT_SUCCESS', { namespace, address: primary.address, connector: connectorId })
     void session.refreshBalance(namespace, { force: true })
   }

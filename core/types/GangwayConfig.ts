@@ -55,6 +55,8 @@ export interface GangwayConfig {
   readonly allowedOrigins?: readonly string[]
   readonly siweConfig?: unknown
   readonly siwx?: { readonly required?: boolean } & Record<string, unknown>
+  /** Links shown with the legal checkbox (feature legalCheckbox). */
+  readonly legal?: { readonly termsUrl?: string; readonly privacyUrl?: string }
   readonly allowUnsupportedChain?: boolean
   readonly enableNetworkSwitch?: boolean
   readonly themeMode?: ThemeMode
