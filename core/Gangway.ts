@@ -1,5 +1,5 @@
 import type { EventBus } from './events/EventBus.js'
-import type { ConnectResult, Plugin } from './plugin/Plugin.js'
+import type { ConnectResult, Plugin, PluginRegistry } from './plugin/Plugin.js'
 import type { GangwayStores } from './store/GangwayStores.js'
 import type { AccountState } from './types/Account.js'
 import type { CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'
@@ -48,6 +48,18 @@ export interface Gangway {
   connect(connector: Connector | string, namespace?: ChainNamespace): Promise<ConnectResult>
   disconnect(namespace?: ChainNamespace): Promise<void>
   switchNetwork(network: Network | CaipNetworkId): Promise<void>
+  /** Signs a message with the connected account of the namespace (default: the active one). */
+  signMessage(message: string, namespace?: ChainNamespace): Promise<string>
+  /** Sends a transaction through the connected wallet; resolves with its hash or signature. */
+  sendTransaction(request: Readonly<Record<string, unknown>>, namespace?: ChainNamespace): Promise<string>
+  /** A raw wallet request through the connected adapter of the namespace. */
+  request(
+    args: { readonly method: string; readonly params?: unknown },
+    namespace?: ChainNamespace,
+  ): Promise<unknown>
+  /** The API a set-up plugin exposes, or undefined. */
+  getPlugin<N extends keyof PluginRegistry>(name: N): PluginRegistry[N] | undefined
+  getPlugin(name: string): unknown
   /** Renders the modal with its own root, for hosts without React. */
   mount(element?: HTMLElement): Promise<() => void>
   getState(): GangwaySnapshot

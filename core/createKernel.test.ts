@@ -258,4 +258,14 @@ describe('createKernel', () => {
     await gangway.open()
     expect(seen).toEqual([true, false])
   })
+
+  it('wallet requests need a connected session and an adapter that can do them', async () => {
+    const { gangway } = withWallet()
+    await gangway.ready
+    await expect(gangway.signMessage('hello')).rejects.toThrow('Please call connect() before request()')
+    await gangway.connect('test-wallet')
+    await expect(gangway.signMessage('hello')).rejects.toThrow('Signing needs a provider')
+    await expect(gangway.request({ method: 'eth_chainId' })).rejects.toThrow('JSON-RPC provider not found')
+    expect(gangway.getPlugin('test-eip155')).toBeUndefined()
+  })
 })

@@ -2,6 +2,8 @@ import { defaultFeatures } from './config/defaultFeatures.js'
 import { mergeRemoteFeatures } from './config/mergeRemoteFeatures.js'
 import { resolveConfig } from './config/resolveConfig.js'
 import { sanitizeFeatures } from './config/sanitizeFeatures.js'
+import { ConnectionError } from './errors/ConnectionError.js'
+import { GangwayError } from './errors/GangwayError.js'
 import { createEventBus } from './events/createEventBus.js'
 import type { Gangway, GangwaySnapshot, GangwayUi, OpenOptions } from './Gangway.js'
 import { createKernelPersistence } from './kernel/createKernelPersistence.js'
@@ -106,6 +108,14 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       return created
     }))
   const chain = (namespace: ChainNamespace) => host?.chain(namespace)
+  const connectedAdapter = (namespace?: ChainNamespace) => {
+    const target = namespace ?? stores.networks.getState().activeNamespace
+    const account = target ? stores.accounts.getState().byNamespace[target] : undefined
+    const adapter = target ? chain(target) : undefined
+    if (!target || account?.status !== 'connected' || !account.address || !adapter)
+      throw new ConnectionError('Please call connect() before request()')
+    return { adapter, address: account.address }
+  }
   session = createSession({
     stores,
     events,
@@ -280,6 +290,23 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       if (stores.modal.getState().open) modal?.close()
     },
     switchNetwork,
+    async signMessage(message, namespace) {
+      const { adapter, address } = connectedAdapter(namespace)
+      if (!adapter.signMessage)
+        throw new GangwayError('Signing needs a provider', { details: 'signMessage unsupported' })
+      return adapter.signMessage(message, address)
+    },
+    async sendTransaction(request, namespace) {
+      const { adapter } = connectedAdapter(namespace)
+      if (!adapter.sendTransaction) throw new GangwayError('Unsupported chain')
+      return adapter.sendTransaction(request)
+    },
+    async request(args, namespace) {
+      const { adapter } = connectedAdapter(namespace)
+      if (!adapter.request) throw new GangwayError('JSON-RPC provider not found')
+      return adapter.request(args)
+    },
+    getPlugin: (name: string) => host?.api(name),
     async mount(element) {
       if (!options.ui) throw new Error('This build has no UI: import createGangway from "gangway"')
       const module = await options.ui()
