@@ -4,4 +4,7 @@ import type { PluginLoader } from '../core/plugin/Plugin.js'
  * The built-in plugins, each behind its own import() so that it becomes its own chunk and is
  * fetched only when its trigger (a feature flag, a configured namespace, or the modal UI) is on.
  */
-export const builtins: readonly PluginLoader[] = []
+export const builtins: readonly PluginLoader[] = [
+  { name: 'account', trigger: { shell: true }, load: () => import('./account/index.js') },
+  { name: 'networks', trigger: { shell: true }, load: () => import('./networks/index.js') },
+]

@@ -1,2 +1,17 @@
 /** Strings of the account part of the UI. */
-export const account = {} as const
+export const account = {
+  'account.title': 'Konto',
+  'account.copyAddress': 'Adresse kopieren',
+  'account.copied': 'Adresse kopiert',
+  'account.copyFailed': 'Die Adresse konnte nicht kopiert werden',
+  'account.balanceLoading': 'Guthaben wird geladen',
+  'account.switchNetwork': 'Netzwerk wechseln',
+  'account.unknownNetwork': 'Unbekanntes Netzwerk',
+  'account.explorer': 'Block-Explorer',
+  'account.newTab': '(öffnet in einem neuen Tab)',
+  'account.features': 'Wallet-Funktionen',
+  'account.tabs': 'Vermögenswerte',
+  'account.tabLoading': 'Wird geladen',
+  'account.disconnect': 'Trennen',
+  'account.disconnectFailed': 'Trennen fehlgeschlagen',
+} as const

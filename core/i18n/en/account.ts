@@ -1,2 +1,17 @@
 /** Strings of the account part of the UI. */
-export const account = {} as const
+export const account = {
+  'account.title': 'Account',
+  'account.copyAddress': 'Copy address',
+  'account.copied': 'Address copied',
+  'account.copyFailed': 'Could not copy the address',
+  'account.balanceLoading': 'Loading balance',
+  'account.switchNetwork': 'Switch network',
+  'account.unknownNetwork': 'Unknown network',
+  'account.explorer': 'Block explorer',
+  'account.newTab': '(opens in a new tab)',
+  'account.features': 'Wallet features',
+  'account.tabs': 'Assets',
+  'account.tabLoading': 'Loading',
+  'account.disconnect': 'Disconnect',
+  'account.disconnectFailed': 'Failed to disconnect',
+} as const

@@ -1,0 +1,26 @@
+import { useState } from 'react'
+import { useTranslate } from '../../core/react/index.js'
+import { Tabs } from '../../ui-kit/index.js'
+import { SlotPanel } from './SlotPanel.js'
+import { useSlotEntries } from './useSlotEntries.js'
+
+const knownTabs = ['tokens', 'nfts', 'activity']
+
+/** Tokens, NFTs, Activity...: one tab per 'account.tabs' entry; no tab bar when no plugin fills one. */
+export function AccountTabs() {
+  const t = useTranslate()
+  const entries = useSlotEntries('account.tabs', knownTabs)
+  const [chosen, setChosen] = useState<string>()
+  if (entries.length === 0) return null
+  const selected = entries.find((entry) => entry.id === chosen) ?? entries[0]!
+  return (
+    <Tabs
+      label={t('account.tabs')}
+      items={entries.map((entry) => ({ id: entry.id, label: t(entry.label) }))}
+      value={selected.id}
+      onValueChange={setChosen}
+    >
+      {() => <SlotPanel key={selected.id} entry={selected} />}
+    </Tabs>
+  )
+}

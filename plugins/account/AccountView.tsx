@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
+import {
+  AlertBar,
+  Avatar,
+  BalanceText,
+  Button,
+  CopyButton,
+  Icon,
+  NetworkBadge,
+  TruncatedAddress,
+} from '../../ui-kit/index.js'
+import { AccountTabs } from './AccountTabs.js'
+import { networkImageSrc } from './networkImageSrc.js'
+import { WalletFeatures } from './WalletFeatures.js'
+
+const column = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 } as const
+
+/** The connected account of the active namespace: identity, balance, network, features, tabs, disconnect. */
+export function AccountView() {
+  const t = useTranslate()
+  const { gangway } = useGangway()
+  const namespace = useGangwayStore('networks', (state) => state.activeNamespace)
+  const networkId = useGangwayStore('networks', (state) => (namespace ? state.active[namespace] : undefined))
+  const network = useGangwayStore('networks', (state) =>
+    state.configured.find((item) => item.caipNetworkId === networkId),
+  )
+  const account = useGangwayStore('accounts', (state) =>
+    namespace ? state.byNamespace[namespace] : undefined,
+  )
+  const [disconnecting, setDisconnecting] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const address = account?.address
+  const failure = failed && <AlertBar variant="error" message={t('account.disconnectFailed')} />
+  if (!address) return failure || null
+  const disconnect = async () => {
+    setDisconnecting(true)
+    setFailed(false)
+    try {
+      await gangway.disconnect(namespace)
+    } catch {
+      setFailed(true)
+    } finally {
+      setDisconnecting(false)
+    }
+  }
+  const networkName = network?.name ?? t('account.unknownNetwork')
+  const switchable = gangway.config.enableNetworkSwitch
+  const badge = <NetworkBadge name={networkName} imageSrc={networkImageSrc(network, gangway.config)} />
+  return (
+    <div style={{ ...column, alignItems: 'stretch', gap: 16 }}>
+      <div style={column}>
+        <Avatar address={address} src={account.profileImage} size="lg" />
+        <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+          <span style={{ fontWeight: 600 }}>
+            {account.profileName ?? <TruncatedAddress address={address} />}
+          </span>
+          <CopyButton
+            value={address}
+            label={t('account.copyAddress')}
+            copiedLabel={t('account.copied')}
+            failedLabel={t('account.copyFailed')}
+          />
+        </div>
+        {account.profileName && <TruncatedAddress address={address} />}
+        <BalanceText
+          value={account.balance}
+          symbol={account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
+          size="lg"
+        />
+        {account.balance === undefined && <span className="gw-sr">{t('account.balanceLoading')}</span>}
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          {switchable ? (
+            <button
+              type="button"
+              className="gw-btn gw-btn--ghost gw-btn--sm"
+              onClick={() => gangway.navigate('SwitchNetwork')}
+            >
+              {badge}
+              <span className="gw-sr">{t('account.switchNetwork')}</span>
+            </button>
+          ) : (
+            badge
+          )}
+          {account.addressExplorerUrl && (
+            <a
+              className="gw-btn gw-btn--ghost gw-btn--sm"
+              href={account.addressExplorerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('account.explorer')}
+              <Icon name="chevron" size={14} />
+              <span className="gw-sr">{t('account.newTab')}</span>
+            </a>
+          )}
+        </div>
+      </div>
+      <WalletFeatures />
+      <AccountTabs />
+      {failure}
+      <Button variant="secondary" fullWidth loading={disconnecting} onClick={disconnect}>
+        {t('account.disconnect')}
+      </Button>
+    </div>
+  )
+}

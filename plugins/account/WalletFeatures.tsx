@@ -1,0 +1,35 @@
+import { useMemo } from 'react'
+import type { WalletFeature } from '../../core/index.js'
+import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
+import { Button } from '../../ui-kit/index.js'
+import { useSlotEntries } from './useSlotEntries.js'
+
+const walletFeatures: readonly string[] = ['onramp', 'swaps', 'receive', 'send'] satisfies WalletFeature[]
+
+/** The wallet feature buttons in `walletFeaturesOrder`, one per 'account.features' entry; nothing without entries. */
+export function WalletFeatures() {
+  const t = useTranslate()
+  const { gangway } = useGangway()
+  const order = useGangwayStore('features', (state) => state.features.walletFeaturesOrder)
+  const entries = useSlotEntries('account.features')
+  const shown = useMemo(() => {
+    const known = order.flatMap((id) => entries.filter((entry) => entry.id === id))
+    const custom = entries.filter((entry) => !walletFeatures.includes(entry.id))
+    return [...known, ...custom].filter((entry) => entry.view !== undefined)
+  }, [order, entries])
+  if (shown.length === 0) return null
+  return (
+    <ul
+      aria-label={t('account.features')}
+      style={{ display: 'flex', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}
+    >
+      {shown.map((entry) => (
+        <li key={entry.id} style={{ flex: 1 }}>
+          <Button variant="secondary" fullWidth onClick={() => entry.view && gangway.navigate(entry.view)}>
+            {t(entry.label)}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,17 @@
+import { definePlugin } from '../../core/index.js'
+
+/**
+ * The Account view. Other plugins fill its slots: 'account.features' (wallet features such as
+ * onramp, swaps, receive, send; label and target view) and 'account.tabs' (Tokens, NFTs, Activity; label and lazy panel).
+ */
+export const accountPlugin = definePlugin({
+  name: 'account',
+  kind: 'view',
+  setup(ctx) {
+    ctx.registerView({
+      id: 'Account',
+      title: 'account.title',
+      load: () => import('./AccountView.js').then((module) => ({ default: module.AccountView })),
+    })
+  },
+})

@@ -1,0 +1,1 @@
+export { accountPlugin as default } from './accountPlugin.js'

@@ -1,0 +1,19 @@
+import { useMemo } from 'react'
+import type { SlotEntry } from '../../core/index.js'
+import { useGangwayStore } from '../../core/react/index.js'
+
+/** The entries plugins registered in `slot`, by `order`, else by their place in `known`, else last. */
+export function useSlotEntries(slot: string, known: readonly string[] = []): readonly SlotEntry[] {
+  const slots = useGangwayStore('registry', (state) => state.slots)
+  return useMemo(() => {
+    const rank = (entry: SlotEntry) => {
+      const index = known.indexOf(entry.id)
+      return entry.order ?? (index < 0 ? known.length : index)
+    }
+    return slots
+      .filter((entry) => entry.slot === slot)
+      .map((entry, index) => ({ entry, index }))
+      .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
+      .map(({ entry }) => entry)
+  }, [slots, slot, known])
+}

@@ -1,0 +1,1 @@
+export { networksPlugin as default } from './networksPlugin.js'

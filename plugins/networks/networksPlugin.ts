@@ -1,0 +1,26 @@
+import { definePlugin } from '../../core/index.js'
+
+/** The network views: SwitchNetwork, SwitchActiveChain and UnsupportedChain, each its own chunk. */
+export const networksPlugin = definePlugin({
+  name: 'networks',
+  kind: 'view',
+  setup(ctx) {
+    ctx.registerView({
+      id: 'SwitchNetwork',
+      title: 'networks.switchNetwork.title',
+      load: () => import('./SwitchNetworkView.js').then((module) => ({ default: module.SwitchNetworkView })),
+    })
+    ctx.registerView({
+      id: 'SwitchActiveChain',
+      title: 'networks.switchActiveChain.title',
+      load: () =>
+        import('./SwitchActiveChainView.js').then((module) => ({ default: module.SwitchActiveChainView })),
+    })
+    ctx.registerView({
+      id: 'UnsupportedChain',
+      title: 'networks.unsupported.title',
+      load: () =>
+        import('./UnsupportedChainView.js').then((module) => ({ default: module.UnsupportedChainView })),
+    })
+  },
+})
