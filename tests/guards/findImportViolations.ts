@@ -44,12 +44,9 @@ const chainSdks: readonly [RegExp, string][] = [
 ]
 
 /** What plugins may import from core: the kernel entry, the React entry for views, the plugin kit. */
-const publicCoreEntries = new Set([
-  'core/index.js',
-  'core/index.ts',
-  'core/react/index.js',
-  'core/react/index.ts',
-])
+const publicCoreEntries = new Set(
+  ['core/index', 'core/react/index', 'core/kit/index'].flatMap((entry) => [`${entry}.js`, `${entry}.ts`]),
+)
 
 /** Checks the import rules of design.md for one file; `file` is relative to `root`. */
 export function checkFile(root: string, file: string, text: string): Violation[] {

@@ -59,6 +59,7 @@ describe('import rules of design.md', () => {
     ['plugins/swaps/index.ts', "import { definePlugin } from '../../core/index.js'"],
     ['plugins/swaps/view.tsx', "import { Button } from '../../ui-kit/index.js'"],
     ['plugins/swaps/view.tsx', "import { useGangway } from '../../core/react/index.js'"],
+    ['plugins/swaps/api.ts', "import { createDirectoryClient } from '../../core/kit/index.js'"],
     ['plugins/builtins.ts', "const l = () => import('./swaps/index.js')"],
     ['core/a.ts', "import { Button } from '../ui-kit/index.js'"],
   ])('allow %s importing: %s', (file, text) => {
