@@ -15,6 +15,10 @@ export interface OpenOptions<V extends ViewId = ViewId> {
   readonly namespace?: ChainNamespace
 }
 
+export interface NavigateOptions {
+  readonly replace?: boolean
+}
+
 /** A UI that renders the kernel's state (the built-in shell, or a host's own). */
 export interface GangwayUi {
   /** Renders the modal into `element` (default: a host element appended to document.body). */
@@ -41,8 +45,9 @@ export interface Gangway {
   open<V extends ViewId>(options?: OpenOptions<V>): Promise<void>
   close(): void
   back(): void
-  navigate<V extends keyof ViewRegistry>(view: V, params?: ViewRegistry[V]): void
-  navigate(view: ViewId, params?: unknown): void
+  /** Shows a view on top of the history; `replace` swaps the current view instead. */
+  navigate<V extends keyof ViewRegistry>(view: V, params?: ViewRegistry[V], options?: NavigateOptions): void
+  navigate(view: ViewId, params?: unknown, options?: NavigateOptions): void
   setFeatures(features: Partial<Features>): Promise<void>
   use(plugin: Plugin): Promise<void>
   connect(connector: Connector | string, namespace?: ChainNamespace): Promise<ConnectResult>

@@ -243,6 +243,13 @@ describe('createKernel', () => {
     gangway.navigate('AllWallets')
     gangway.back()
     expect(gangway.getState().view).toBe('Connect')
+    gangway.navigate('AllWallets')
+    gangway.navigate('SwitchNetwork', undefined, { replace: true })
+    expect(gangway.stores.modal.getState().history.map((entry) => entry.view)).toEqual([
+      'Connect',
+      'SwitchNetwork',
+    ])
+    gangway.back()
     gangway.back()
     expect(gangway.getState().open).toBe(false)
     expect(events).toContain('MODAL_CLOSE')

@@ -5,7 +5,7 @@ import { sanitizeFeatures } from './config/sanitizeFeatures.js'
 import { ConnectionError } from './errors/ConnectionError.js'
 import { GangwayError } from './errors/GangwayError.js'
 import { createEventBus } from './events/createEventBus.js'
-import type { Gangway, GangwaySnapshot, GangwayUi, OpenOptions } from './Gangway.js'
+import type { Gangway, GangwaySnapshot, GangwayUi, NavigateOptions, OpenOptions } from './Gangway.js'
 import { createKernelPersistence } from './kernel/createKernelPersistence.js'
 import type { ModalController } from './kernel/createModalController.js'
 import type { PluginRuntime } from './kernel/createPluginRuntime.js'
@@ -271,7 +271,8 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     },
     close: () => void modal?.close(),
     back: () => modal?.back(),
-    navigate: (view: ViewId, params?: unknown) => modal?.navigate(view, params),
+    navigate: (view: ViewId, params?: unknown, navigateOptions?: NavigateOptions) =>
+      modal?.navigate(view, params, navigateOptions),
     async setFeatures(next) {
       const sanitized = sanitizeFeatures(next)
       for (const warning of sanitized.warnings) log.warn(warning)
