@@ -1,0 +1,43 @@
+import type { ButtonHTMLAttributes } from 'react'
+import { buttonCss } from './buttonCss.js'
+import { useGangwayContext } from './useGangwayContext.js'
+
+export interface GangwayButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  readonly size?: 'sm' | 'md'
+  readonly soft?: boolean
+  readonly busy?: boolean
+}
+
+/** The `<button>` behind ConnectButton, AccountButton and NetworkButton, with its stylesheet (React hoists and dedupes it, also in server HTML). */
+export function GangwayButton({
+  size = 'md',
+  soft,
+  busy,
+  className,
+  style,
+  onClick,
+  children,
+  ...rest
+}: GangwayButtonProps) {
+  const { themeMode, themeVariables } = useGangwayContext().gangway.config
+  return (
+    <>
+      <style href="gangway-buttons" precedence="gangway">
+        {buttonCss}
+      </style>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        {...rest}
+        aria-busy={busy || undefined}
+        aria-disabled={busy || rest['aria-disabled']}
+        className={`gwb gwb--${size}${soft ? ' gwb--soft' : ''}${themeMode === 'dark' ? ' gwb--dark' : ''}${className ? ` ${className}` : ''}`}
+        style={{ ...themeVariables, ...style }}
+        onClick={busy ? undefined : onClick}
+      >
+        {busy && <span className="gwb-spin" aria-hidden="true" />}
+        {children}
+      </button>
+    </>
+  )
+}
