@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/**/*.test.{ts,tsx}'],
+          include: ['tests/**/*.test.{ts,tsx}', 'playground/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

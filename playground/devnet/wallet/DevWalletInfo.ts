@@ -1,0 +1,7 @@
+/** EIP-6963 provider info the dev wallet announces. */
+export interface DevWalletInfo {
+  readonly uuid: string
+  readonly name: string
+  readonly icon: string
+  readonly rdns: string
+}
