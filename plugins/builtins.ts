@@ -5,6 +5,7 @@ import type { PluginLoader } from '../core/plugin/Plugin.js'
  * fetched only when its trigger (a feature flag, a configured namespace, or the modal UI) is on.
  */
 export const builtins: readonly PluginLoader[] = [
+  { name: 'connect', trigger: { shell: true }, load: () => import('./connect/index.js') },
   { name: 'account', trigger: { shell: true }, load: () => import('./account/index.js') },
   { name: 'networks', trigger: { shell: true }, load: () => import('./networks/index.js') },
 ]

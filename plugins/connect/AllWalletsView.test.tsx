@@ -1,0 +1,215 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Gangway, Network, WalletEntry } from '../../core/index.js'
+import { generateWallets } from './test/generateWallets.js'
+import { setupConnectTest } from './test/setupConnectTest.js'
+import { type DirectoryServer, startDirectoryServer } from './test/startDirectoryServer.js'
+
+const wallets: WalletEntry[] = generateWallets(3000)
+wallets[3] = {
+  ...wallets[3]!,
+  name: 'Directory copy of Test Wallet',
+  rdns: 'dev.gangway.test',
+  chains: ['eip155:1'],
+}
+
+let server: DirectoryServer
+const made: Gangway[] = []
+beforeAll(async () => {
+  server = await startDirectoryServer(wallets)
+})
+afterAll(() => server.close())
+afterEach(async () => {
+  cleanup()
+  server.failWith = undefined
+  server.delays.clear()
+  server.requests.length = 0
+  for (const gangway of made.splice(0)) await gangway.destroy()
+})
+
+async function setup(config: Parameters<typeof setupConnectTest>[0]['config'] = {}) {
+  const testbed = await setupConnectTest({ directory: server.url, config })
+  made.push(testbed.gangway)
+  await testbed.renderView('AllWallets')
+  return testbed
+}
+
+const list = () => screen.getByRole('list', { name: 'All Wallets' })
+const rowNames = () =>
+  within(list())
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('.gw-li-label')?.textContent)
+const scroller = () => list().parentElement as HTMLElement
+const scrollTo = (top: number) => {
+  scroller().scrollTop = top
+  fireEvent.scroll(scroller())
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const searches = () => server.requests.filter((query) => query.has('search'))
+const firstPageShown = () => waitFor(() => expect(rowNames()).toContain('Amber Vault 0001'))
+
+describe('AllWallets view', () => {
+  it('shows loading thumbnails, then the first 40 wallets with only the visible rows in the DOM', async () => {
+    await setup()
+    expect(screen.getAllByTestId('wallet-skeleton').length).toBeGreaterThan(0)
+    await firstPageShown()
+    expect(screen.queryAllByTestId('wallet-skeleton')).toHaveLength(0)
+    const first = server.requests[0]!
+    expect(Object.fromEntries(first)).toMatchObject({ page: '1', entries: '40', chains: 'eip155:1' })
+    expect(first.has('search')).toBe(false)
+    expect(first.get('projectId')).toBe('test-project')
+    const items = within(list()).getAllByRole('listitem')
+    expect(items.length).toBeLessThan(40)
+    expect(items[0]?.getAttribute('aria-setsize')).toBe('40')
+    expect(list().style.height).toBe(`${40 * 64}px`)
+  })
+
+  it('puts installed wallets first, tagged, without their directory duplicate, and connects them', async () => {
+    const { gangway, wallet } = await setup()
+    await firstPageShown()
+    expect(rowNames()[0]).toBe('Test Wallet')
+    const first = within(list()).getAllByRole('listitem')[0] as HTMLElement
+    expect(within(first).getByText('Installed')).toBeTruthy()
+    expect(rowNames()).not.toContain('Directory copy of Test Wallet')
+    expect(rowNames()[1]).toBe('Amber Vault 0001')
+    fireEvent.click(within(first).getByRole('button'))
+    await waitFor(() =>
+      expect(gangway.stores.accounts.getState().byNamespace.eip155?.status).toBe('connected'),
+    )
+    expect(wallet.calls).toContain('connect')
+  })
+
+  it('opens the pairing view with the wallet for a wallet that is not installed', async () => {
+    const { gangway } = await setup()
+    fireEvent.click(await screen.findByText('Amber Vault 0001'))
+    expect(gangway.stores.modal.getState().history.at(-1)).toEqual({
+      view: 'ConnectingWalletConnect',
+      params: { wallet: wallets[0] },
+    })
+  })
+
+  it('loads the next page when scrolled near the end, keeping the DOM small', async () => {
+    await setup()
+    await firstPageShown()
+    scrollTo(10 * 64)
+    await sleep(50)
+    expect(server.requests.filter((query) => query.get('page') === '2')).toHaveLength(0)
+    scrollTo(30 * 64)
+    await waitFor(() =>
+      expect(Object.fromEntries(server.requests.at(-1)!)).toMatchObject({ page: '2', entries: '40' }),
+    )
+    await waitFor(() => expect(list().style.height).toBe(`${80 * 64}px`))
+    scrollTo(70 * 64)
+    const secondPage = wallets.filter((wallet) => wallet.chains?.includes('eip155:1')).slice(40, 80)
+    await waitFor(() => expect(rowNames()).toContain(secondPage[30]?.name))
+    expect(within(list()).getAllByRole('listitem').length).toBeLessThan(40)
+    expect(rowNames()).not.toContain('Amber Vault 0001')
+  })
+
+  it('searches after a 300 ms pause with the text trimmed, 100 per page', async () => {
+    await setup()
+    await firstPageShown()
+    const input = screen.getByRole('searchbox', { name: 'Search wallets' })
+    for (const text of ['F', 'Fj', '  Fjord  ']) {
+      fireEvent.change(input, { target: { value: text } })
+      await sleep(100)
+    }
+    expect(searches()).toHaveLength(0)
+    await sleep(150)
+    expect(searches()).toHaveLength(0)
+    await waitFor(() => expect(searches()).toHaveLength(1))
+    expect(Object.fromEntries(searches()[0]!)).toMatchObject({ search: 'Fjord', entries: '100', page: '1' })
+    await waitFor(() => expect(rowNames()[0]).toBe('Fjord Vault 0006'))
+    expect(rowNames().every((name) => name?.startsWith('Fjord'))).toBe(true)
+    fireEvent.change(input, { target: { value: 'Fjord ' } })
+    await sleep(450)
+    expect(searches()).toHaveLength(1)
+  })
+
+  it('ignores the answer of an earlier, slower search', async () => {
+    await setup()
+    await firstPageShown()
+    server.delays.set('amber', 600)
+    const input = screen.getByRole('searchbox', { name: 'Search wallets' })
+    fireEvent.change(input, { target: { value: 'Amber' } })
+    await waitFor(() => expect(searches()).toHaveLength(1))
+    fireEvent.change(input, { target: { value: 'Birch' } })
+    await waitFor(() => expect(rowNames()[0]).toBe('Birch Vault 0002'))
+    await sleep(700)
+    expect(rowNames()[0]).toBe('Birch Vault 0002')
+    expect(rowNames().some((name) => name?.startsWith('Amber'))).toBe(false)
+  })
+
+  it('shows an empty state when nothing matches', async () => {
+    await setup()
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: 'zzz' } })
+    expect(await screen.findByText('No wallets match “zzz”')).toBeTruthy()
+    expect(screen.queryByRole('list')).toBeNull()
+  })
+
+  it('shows the error when the directory fails and loads on retry', async () => {
+    server.failWith = 500
+    await setup()
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 })
+    expect(alert.textContent).toContain('Could not load wallets')
+    expect(server.requests.length).toBeGreaterThan(1)
+    server.failWith = undefined
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(rowNames()).toContain('Amber Vault 0001'))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('still lists wallets when only testnets are configured', async () => {
+    const sepolia: Network = {
+      id: 11155111,
+      caipNetworkId: 'eip155:11155111',
+      chainNamespace: 'eip155',
+      name: 'Sepolia',
+      nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+      testnet: true,
+    }
+    await setup({ networks: [sepolia] })
+    await waitFor(() => expect(rowNames()).toContain('Amber Vault 0001'))
+    expect(server.requests[0]?.has('chains')).toBe(false)
+  })
+
+  it('prefetches the images of the first 20 wallets, also those not yet rendered', async () => {
+    const requested: string[] = []
+    const original = globalThis.Image
+    globalThis.Image = function recordingImage() {
+      const image = new original()
+      Object.defineProperty(image, 'src', { get: () => '', set: (value: string) => requested.push(value) })
+      return image
+    } as unknown as typeof Image
+    try {
+      await setup()
+      await firstPageShown()
+      const firstPage = wallets.filter((wallet) => wallet.chains?.includes('eip155:1')).slice(0, 40)
+      const image = (wallet: WalletEntry | undefined) =>
+        `${server.url}/getWalletImage/${wallet?.image_id}?st=gangway&sv=0.1.0&projectId=test-project`
+      expect(requested).toContain(image(firstPage[19]))
+      expect(rowNames()).not.toContain(firstPage[19]?.name)
+      expect(requested).not.toContain(image(firstPage[35]))
+    } finally {
+      globalThis.Image = original
+    }
+  })
+
+  it('moves focus between rows with the arrow keys', async () => {
+    await setup()
+    await waitFor(() => expect(rowNames()[1]).toBe('Amber Vault 0001'))
+    const buttons = within(list()).getAllByRole('button')
+    buttons[0]?.focus()
+    fireEvent.keyDown(buttons[0]!, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(buttons[1])
+    const size = within(list()).getAllByRole('listitem')[0]?.getAttribute('aria-setsize')
+    fireEvent.keyDown(buttons[1]!, { key: 'End' })
+    await waitFor(() =>
+      expect(document.activeElement?.closest('li')?.getAttribute('aria-posinset')).toBe(size),
+    )
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' })
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Test Wallet'))
+  })
+})

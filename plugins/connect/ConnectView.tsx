@@ -1,0 +1,168 @@
+import { type ReactNode, useId, useMemo, useState } from 'react'
+import type { ConnectMethod } from '../../core/index.js'
+import { useGangwayContext, useGangwayStore } from '../../core/react/index.js'
+import { Button, Icon, ListItem, Tag } from '../../ui-kit/index.js'
+import { buildWalletChoices } from './buildWalletChoices.js'
+import { ConnectFailure } from './ConnectFailure.js'
+import { LegalCheckbox } from './LegalCheckbox.js'
+import { SlotEntryView } from './SlotEntryView.js'
+import { useConnectAction } from './useConnectAction.js'
+import { useLegalConsent } from './useLegalConsent.js'
+import { useRecommendedWallets } from './useRecommendedWallets.js'
+import { WalletRow } from './WalletRow.js'
+import { walletImageUrl } from './walletImageUrl.js'
+
+const column = { display: 'flex', flexDirection: 'column', gap: 8 } as const
+const methodSlots: Readonly<Record<Exclude<ConnectMethod, 'wallet'>, string>> = {
+  email: 'connect.email',
+  social: 'connect.social',
+}
+
+/** The Connect view: e-mail, social and wallet methods in the configured order. */
+export default function ConnectView() {
+  const { gangway, t } = useGangwayContext()
+  const features = useGangwayStore('features', (state) => state.features)
+  const slots = useGangwayStore('registry', (state) => state.slots)
+  const connectors = useGangwayStore('connectors', (state) => state.connectors)
+  const recent = useGangwayStore('connectors', (state) => state.recent)
+  const activeNamespace = useGangwayStore('networks', (state) => state.activeNamespace)
+  const [accepted, setAccepted] = useLegalConsent(gangway)
+  const [expanded, setExpanded] = useState(false)
+  const action = useConnectAction()
+  const hintId = useId()
+  const order = features.connectorTypeOrder
+  const directory = useRecommendedWallets(
+    gangway,
+    features.connectMethodsOrder.includes('wallet') && (features.allWallets || order.includes('recommended')),
+  )
+  const blocked = features.legalCheckbox && !accepted
+  const describedBy = blocked ? hintId : undefined
+
+  const choices = useMemo(
+    () =>
+      buildWalletChoices({
+        connectors,
+        recent,
+        recommended: directory?.data ?? [],
+        order,
+        activeNamespace,
+        imageUrl: (imageId) => walletImageUrl(gangway.config, imageId),
+      }),
+    [connectors, recent, directory, order, activeNamespace, gangway],
+  )
+  const slotEntries = (slot: string) =>
+    slots.filter((entry) => entry.slot === slot).sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+
+  const walletSection = () => {
+    if (features.collapseWallets && !expanded)
+      return (
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={blocked}
+          aria-describedby={describedBy}
+          onClick={() => setExpanded(true)}
+        >
+          {t('connect.continueWithWallet')}
+        </Button>
+      )
+    const count = directory?.count
+    const shownCount =
+      count === undefined || count === 0
+        ? undefined
+        : count < 10
+          ? String(count)
+          : t('connect.allWallets.count', {
+              count: new Intl.NumberFormat(gangway.config.locale).format(Math.floor(count / 10) * 10),
+            })
+    return (
+      <div style={column}>
+        {choices.map((choice) => (
+          <WalletRow
+            key={choice.key}
+            choice={choice}
+            action={action}
+            disabled={blocked}
+            describedBy={describedBy}
+          />
+        ))}
+        {features.allWallets && (
+          <ListItem
+            start={
+              <span className="gw-img gw-sz-md" aria-hidden="true">
+                <Icon name="wallet" size={24} />
+              </span>
+            }
+            end={shownCount ? <Tag variant="accent">{shownCount}</Tag> : undefined}
+            disabled={blocked || action.pending !== undefined}
+            aria-describedby={describedBy}
+            onClick={() => gangway.navigate('AllWallets')}
+          >
+            {t('connect.allWallets.title')}
+          </ListItem>
+        )}
+        {choices.length === 0 && !features.allWallets && <p className="gw-hint">{t('connect.noWallets')}</p>}
+      </div>
+    )
+  }
+
+  const sections: { key: string; node: ReactNode }[] = []
+  for (const method of new Set(features.connectMethodsOrder)) {
+    if (method === 'wallet') {
+      sections.push({ key: method, node: walletSection() })
+      continue
+    }
+    const entries = slotEntries(methodSlots[method])
+    if (entries.length > 0)
+      sections.push({
+        key: method,
+        node: (
+          <div style={column} data-method={method}>
+            {entries.map((entry) => (
+              <SlotEntryView key={`${entry.plugin}/${entry.id}`} entry={entry} disabled={blocked} />
+            ))}
+          </div>
+        ),
+      })
+  }
+
+  return (
+    <div style={{ ...column, gap: 12 }}>
+      {features.legalCheckbox && (
+        <LegalCheckbox
+          termsUrl={gangway.config.legal?.termsUrl}
+          privacyUrl={gangway.config.legal?.privacyUrl}
+          checked={accepted}
+          onCheckedChange={setAccepted}
+        />
+      )}
+      {blocked && (
+        <p id={hintId} className="gw-hint">
+          {t('connect.legal.required')}
+        </p>
+      )}
+      <fieldset
+        disabled={blocked}
+        style={{ ...column, gap: 12, minWidth: 0, margin: 0, padding: 0, border: 0 }}
+      >
+        <legend className="gw-sr">{t('connect.title')}</legend>
+        {sections.map((section, index) => (
+          <div key={section.key} style={column} data-section={section.key}>
+            {index > 0 && (
+              <p className="gw-hint" style={{ textAlign: 'center' }}>
+                {t('connect.or')}
+              </p>
+            )}
+            {section.node}
+          </div>
+        ))}
+      </fieldset>
+      <ConnectFailure action={action} />
+      <span className="gw-sr" role="status">
+        {action.pending
+          ? t('connect.connecting', { name: choices.find((c) => c.key === action.pending)?.name ?? '' })
+          : ''}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import type { Connector, WalletEntry } from '../../core/index.js'
+
+/** One row of a wallet list: a connector of a chain plugin, or a directory wallet reached by pairing. */
+export interface WalletChoice {
+  readonly key: string
+  readonly name: string
+  readonly imageUrl?: string
+  readonly tag?: 'installed' | 'recent'
+  readonly connector?: Connector
+  readonly wallet?: WalletEntry
+}

@@ -1,0 +1,7 @@
+import type { WalletEntry } from '../../core/index.js'
+
+/** One answer of the directory's GET /getWallets. */
+export interface WalletPage {
+  readonly data: readonly WalletEntry[]
+  readonly count: number
+}

@@ -1,0 +1,30 @@
+import { useTranslate } from '../../core/react/index.js'
+import { WalletListItem } from '../../ui-kit/index.js'
+import type { ConnectAction } from './useConnectAction.js'
+import type { WalletChoice } from './WalletChoice.js'
+
+export interface WalletRowProps {
+  readonly choice: WalletChoice
+  readonly action: ConnectAction
+  readonly disabled?: boolean
+  readonly describedBy?: string | undefined
+}
+
+/** One wallet choice; busy while it connects, disabled while another one does. */
+export function WalletRow({ choice, action, disabled, describedBy }: WalletRowProps) {
+  const t = useTranslate()
+  const connecting = action.pending === choice.key
+  return (
+    <WalletListItem
+      name={choice.name}
+      imageSrc={choice.imageUrl}
+      tag={choice.tag ? t(`connect.tag.${choice.tag}`) : undefined}
+      tagVariant={choice.tag === 'installed' ? 'success' : 'accent'}
+      loading={connecting}
+      disabled={disabled || (action.pending !== undefined && !connecting)}
+      aria-describedby={describedBy}
+      data-wallet={choice.key}
+      onClick={() => action.choose(choice)}
+    />
+  )
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import type { Connector, ConnectorTypeOrder } from '../../core/index.js'
+import { defaults } from '../../core/kit/index.js'
+import { buildWalletChoices } from './buildWalletChoices.js'
+
+const connector = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({
+  id,
+  name: id,
+  type,
+  chain: 'eip155',
+  ...extra,
+})
+const imageUrl = (id: string | undefined) => (id ? `img/${id}` : undefined)
+const names = (
+  order: readonly ConnectorTypeOrder[],
+  more: Partial<Parameters<typeof buildWalletChoices>[0]> = {},
+) =>
+  buildWalletChoices({
+    connectors: [
+      connector('ext', 'external'),
+      connector('inj', 'injected', { info: { rdns: 'a.wallet' } }),
+      connector('ann', 'announced', { info: { rdns: 'a.wallet' }, imageId: 'ann' }),
+      connector('walletConnect', 'WALLET_CONNECT'),
+      connector('auth', 'auth'),
+      connector('multi', 'multi-chain'),
+    ],
+    recent: [],
+    recommended: [{ id: 'rec', name: 'rec', rdns: 'rec.wallet' }],
+    order,
+    activeNamespace: 'eip155',
+    imageUrl,
+    ...more,
+  }).map((choice) => `${choice.name}${choice.tag ? `(${choice.tag})` : ''}`)
+
+describe('buildWalletChoices', () => {
+  it('follows connectorTypeOrder, announced before injected, one per rdns, no auth connector', () => {
+    expect(names(defaults.DEFAULT_CONNECTOR_TYPE_ORDER)).toEqual([
+      'walletConnect',
+      'multi(installed)',
+      'ann(installed)',
+      'ext',
+      'rec',
+    ])
+    expect(names(['recommended', 'external'])).toEqual(['rec', 'ext'])
+  })
+
+  it('puts at most 2 recent wallets in the recent group, matched by id or rdns, else as directory wallets', () => {
+    const recent = [
+      { id: 'other-id', name: 'A', rdns: 'a.wallet' },
+      { id: 'ext', name: 'ext' },
+      { id: 'mobile', name: 'Mobile' },
+    ]
+    expect(names(defaults.DEFAULT_CONNECTOR_TYPE_ORDER, { recent })).toEqual([
+      'walletConnect',
+      'ann(recent)',
+      'ext(recent)',
+      'multi(installed)',
+      'rec',
+    ])
+    expect(names(['injected', 'recent'], { recent: [{ id: 'mobile', name: 'Mobile' }] })).toEqual([
+      'multi(installed)',
+      'ann(installed)',
+      'Mobile(recent)',
+    ])
+  })
+
+  it('prefers the connector of the active namespace for a wallet present in several', () => {
+    const choices = buildWalletChoices({
+      connectors: [
+        connector('x', 'announced', { chain: 'solana', info: { rdns: 'x.wallet' } }),
+        connector('x', 'announced', { info: { rdns: 'x.wallet' } }),
+      ],
+      recent: [],
+      recommended: [{ id: 'x-dir', name: 'X', rdns: 'x.wallet' }],
+      order: ['injected', 'recommended'],
+      activeNamespace: 'eip155',
+      imageUrl,
+    })
+    expect(choices.map((choice) => choice.connector?.chain)).toEqual(['eip155'])
+    expect(choices[0]?.imageUrl).toBeUndefined()
+  })
+})

@@ -1,0 +1,11 @@
+const keys: Readonly<Record<string, string>> = {
+  'Connection rejected': 'connect.error.rejected',
+  'Failed to connect': 'connect.error.failed',
+  'Adapter not found': 'connect.error.adapter',
+}
+
+/** The catalogue key of a connection error's message (spec section 8); unknown messages fall back to 'Failed to connect'. */
+export function connectErrorKey(error: unknown): string {
+  const message = error instanceof Error ? error.message : ''
+  return keys[message] ?? 'connect.error.failed'
+}

@@ -1,0 +1,66 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { WalletEntry } from '../../../core/index.js'
+
+export interface DirectoryServer {
+  readonly url: string
+  /** Query parameters of every GET /getWallets received, in order. */
+  readonly requests: URLSearchParams[]
+  /** While set, /getWallets answers with this status. */
+  failWith: number | undefined
+  /** Extra wait before answering a search for this text. */
+  readonly delays: Map<string, number>
+  close(): Promise<void>
+}
+
+const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : [])
+
+/** A wallet directory on 127.0.0.1 (a free port) serving GET /getWallets over `wallets`. */
+export async function startDirectoryServer(wallets: readonly WalletEntry[]): Promise<DirectoryServer> {
+  const state: Omit<DirectoryServer, 'url' | 'close'> = {
+    requests: [],
+    failWith: undefined,
+    delays: new Map(),
+  }
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const send = (status: number, body: unknown) => {
+      if (response.destroyed) return
+      response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      response.end(JSON.stringify(body))
+    }
+    if (url.pathname.startsWith('/getWalletImage/')) {
+      response.writeHead(404).end()
+      return
+    }
+    if (url.pathname !== '/getWallets') return send(404, { message: 'Not found' })
+    const query = url.searchParams
+    state.requests.push(query)
+    if (state.failWith !== undefined) return send(state.failWith, { message: 'Directory unavailable' })
+    const page = Math.max(1, Number(query.get('page') ?? 1))
+    const entries = Math.min(200, Math.max(1, Number(query.get('entries') ?? 40)))
+    const search = (query.get('search') ?? '').toLowerCase()
+    const include = new Set(list(query.get('include')))
+    const exclude = new Set(list(query.get('exclude')))
+    const chains = list(query.get('chains'))
+    const matching = wallets.filter(
+      (wallet) =>
+        (include.size === 0 || include.has(wallet.id)) &&
+        !exclude.has(wallet.id) &&
+        (chains.length === 0 || chains.some((chain) => wallet.chains?.includes(chain))) &&
+        (!search || wallet.name.toLowerCase().includes(search)),
+    )
+    const data = matching.slice((page - 1) * entries, page * entries)
+    setTimeout(() => send(200, { data, count: matching.length }), state.delays.get(search) ?? 0)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  })
+}
