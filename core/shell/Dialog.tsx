@@ -1,0 +1,76 @@
+import { type KeyboardEvent, useId, useRef } from 'react'
+import { useGangwayContext } from '../react/useGangwayContext.js'
+import { useGangwayStore } from '../react/useGangwayStore.js'
+import { AlertList } from './AlertList.js'
+import type { ViewCache } from './createViewCache.js'
+import { LoadingState } from './LoadingState.js'
+import { ShellHeader } from './ShellHeader.js'
+import { ToastSlot } from './ToastSlot.js'
+import { trapTab } from './trapTab.js'
+import { useAnimatedHeight } from './useAnimatedHeight.js'
+import { useBackdropDismiss } from './useBackdropDismiss.js'
+import { useDialogFocus } from './useDialogFocus.js'
+import { useTopView } from './useTopView.js'
+import { ViewOutlet } from './ViewOutlet.js'
+
+export interface DialogProps {
+  readonly cache: ViewCache
+  /** The modal is opening: show a spinner until the kernel shows the first view. */
+  readonly loading: boolean
+}
+
+/** The modal dialog over a backdrop: header, alerts, the current view and the toast. */
+export function Dialog({ cache, loading }: DialogProps) {
+  const { gangway, t } = useGangwayContext()
+  const shake = useGangwayStore('modal', (state) => state.shake)
+  const { entry, definition, depth } = useTopView()
+  const dialog = useRef<HTMLDivElement>(null)
+  const content = useRef<HTMLDivElement>(null)
+  const backdrop = useRef<HTMLDivElement>(null)
+  const height = useAnimatedHeight(content)
+  const titleId = useId()
+  useDialogFocus(dialog, `${loading}:${depth}:${entry.view}`)
+  useBackdropDismiss(backdrop, () => gangway.close())
+  const title = loading
+    ? t('shell.loading')
+    : definition
+      ? t(definition.title ?? entry.view)
+      : t('shell.unavailable.title')
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented) return
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      gangway.close()
+    } else if (event.key === 'Tab' && dialog.current) trapTab(event.nativeEvent, dialog.current)
+  }
+  return (
+    <div ref={backdrop} className="gw-overlay">
+      <div
+        ref={dialog}
+        className="gw-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={loading || undefined}
+        tabIndex={-1}
+        data-shake={shake || undefined}
+        onKeyDown={onKeyDown}
+      >
+        <ShellHeader
+          titleId={titleId}
+          title={title}
+          titleHidden={loading}
+          canGoBack={!loading && depth > 1}
+        />
+        <div className="gw-body" style={height === undefined ? undefined : { height }}>
+          <div ref={content}>
+            <AlertList />
+            {loading ? <LoadingState /> : <ViewOutlet cache={cache} />}
+          </div>
+        </div>
+        <ToastSlot className="gw-toasts" />
+      </div>
+    </div>
+  )
+}

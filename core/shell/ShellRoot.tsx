@@ -1,0 +1,33 @@
+import { useMemo, useState } from 'react'
+import { themeStyle } from '../../ui-kit/index.js'
+import type { Gangway } from '../Gangway.js'
+import { createTranslator } from '../i18n/createTranslator.js'
+import { en } from '../i18n/en/index.js'
+import { GangwayContext } from '../react/GangwayContext.js'
+import { createViewCache } from './createViewCache.js'
+import { Shell } from './Shell.js'
+import { useCatalogue } from './useCatalogue.js'
+
+export interface ShellRootProps {
+  readonly gangway: Gangway
+}
+
+/** The shell's React root: GangwayContext with the translator, the theme, and the modal. */
+export function ShellRoot({ gangway }: ShellRootProps) {
+  const { locale, messages, themeMode, themeVariables } = gangway.config
+  const catalogue = useCatalogue(locale)
+  const [cache] = useState(createViewCache)
+  const value = useMemo(
+    () => (catalogue ? { gangway, t: createTranslator(messages, catalogue, en) } : undefined),
+    [gangway, messages, catalogue],
+  )
+  const style = useMemo(() => themeStyle(themeMode, themeVariables), [themeMode, themeVariables])
+  if (!value) return null
+  return (
+    <GangwayContext.Provider value={value}>
+      <div className="gw-root gw-shell" style={style} lang={locale}>
+        <Shell cache={cache} />
+      </div>
+    </GangwayContext.Provider>
+  )
+}

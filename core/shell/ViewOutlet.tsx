@@ -1,0 +1,63 @@
+import { Suspense, useEffect, useRef } from 'react'
+import { Button } from '../../ui-kit/index.js'
+import { useGangwayContext } from '../react/useGangwayContext.js'
+import type { ViewCache } from './createViewCache.js'
+import { LazyView } from './LazyView.js'
+import { LoadingState } from './LoadingState.js'
+import { useTopView } from './useTopView.js'
+import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+import { ViewState } from './ViewState.js'
+
+export interface ViewOutletProps {
+  readonly cache: ViewCache
+}
+
+/** The view on top of the history: loading, rendered, 'not available' or failed, always with a way back. */
+export function ViewOutlet({ cache }: ViewOutletProps) {
+  const { gangway, t } = useGangwayContext()
+  const { entry, definition, depth } = useTopView()
+  const previousDepth = useRef(depth)
+  const direction = depth < previousDepth.current ? 'back' : 'forward'
+  useEffect(() => {
+    previousDepth.current = depth
+  }, [depth])
+  const back = (
+    <Button variant="ghost" onClick={() => gangway.back()}>
+      {t(depth > 1 ? 'shell.back' : 'shell.close')}
+    </Button>
+  )
+  return (
+    <div key={`${depth}:${entry.view}`} className="gw-view" data-dir={direction}>
+      {definition ? (
+        <ViewErrorBoundary
+          fallback={(retry) => (
+            <ViewState tone="error" title={t('shell.error.title')} message={t('shell.error.message')}>
+              {back}
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  cache.evict(definition.id)
+                  retry()
+                }}
+              >
+                {t('shell.retry')}
+              </Button>
+            </ViewState>
+          )}
+        >
+          <Suspense fallback={<LoadingState />}>
+            <LazyView cache={cache} definition={definition} params={entry.params} />
+          </Suspense>
+        </ViewErrorBoundary>
+      ) : (
+        <ViewState
+          tone="neutral"
+          message={t('shell.unavailable.message')}
+          detail={t('shell.unavailable.detail', { view: entry.view })}
+        >
+          {back}
+        </ViewState>
+      )}
+    </div>
+  )
+}
