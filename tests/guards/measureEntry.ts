@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
@@ -42,8 +42,11 @@ export async function measureEntry(file: string, names?: readonly string[]): Pro
     })
     const outputs = result.metafile.outputs
     const gzip = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
+    const entryPoint = relative(process.cwd(), host ? join(dirname(file), 'host.js') : file)
+      .split(sep)
+      .join('/')
     const entry = Object.keys(outputs).find(
-      (path) => outputs[path]?.entryPoint !== undefined && path.endsWith('.js'),
+      (path) => path.endsWith('.js') && outputs[path]?.entryPoint === entryPoint,
     )
     if (!entry) throw new Error(`no entry output for ${file}`)
     const initial = new Set<string>()

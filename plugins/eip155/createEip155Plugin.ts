@@ -1,0 +1,100 @@
+import type { Network, Plugin, PluginContext } from '../../core/index.js'
+import { createDiscovery, type Discovery } from './createDiscovery.js'
+import { createEip155Adapter, type Eip155Adapter } from './createEip155Adapter.js'
+import type { Eip155Api } from './Eip155Api.js'
+import type { Eip155PluginOptions } from './Eip155PluginOptions.js'
+import type { Eip155Runtime } from './Eip155Runtime.js'
+
+type Actions = Omit<Eip155Api, 'getProvider'>
+
+const page = () => (typeof window === 'undefined' ? undefined : window)
+
+/** Creates the eip155 chain plugin: EIP-6963 discovery and the reconnect path eagerly, viem actions on first use. */
+export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'eip155', Eip155Api> {
+  let live: { readonly ctx: PluginContext; readonly chain: Eip155Adapter } | undefined
+  const runtime: Eip155Runtime = {
+    connection: () => live?.chain.connection(),
+    network(): Network | undefined {
+      if (!live) return undefined
+      const { configured, active } = live.ctx.stores.networks.getState()
+      const chainId = live.chain.connection()?.chainId
+      const wanted = chainId === undefined ? active.eip155 : `eip155:${chainId}`
+      return configured.find((network) => network.caipNetworkId === wanted)
+    },
+  }
+  let loading: Promise<Actions> | undefined
+  const actions = () =>
+    (loading ??= import('./createEip155Actions.js').then(({ createEip155Actions }) =>
+      createEip155Actions(runtime),
+    ))
+  const lazy = <K extends keyof Actions>(key: K) =>
+    (async (...args: unknown[]) =>
+      ((await actions())[key] as (...params: unknown[]) => unknown)(...args)) as Actions[K]
+  const api: Eip155Api = {
+    getProvider: () => live?.chain.connection()?.provider,
+    signMessage: lazy('signMessage'),
+    sendTransaction: lazy('sendTransaction'),
+    transferToken: lazy('transferToken'),
+    approveToken: lazy('approveToken'),
+    estimateGas: lazy('estimateGas'),
+    getCapabilities: lazy('getCapabilities'),
+    sendCalls: lazy('sendCalls'),
+    waitForReceipt: lazy('waitForReceipt'),
+    request: lazy('request'),
+  }
+  return {
+    name: 'eip155',
+    kind: 'chain',
+    api,
+    setup(ctx) {
+      const win = page() as (Window & { ethereum?: unknown }) | undefined
+      const discovery: Discovery = createDiscovery({
+        providers: options.providers,
+        target: options.target === undefined ? win : (options.target ?? undefined),
+        injected: options.injected ?? (() => win?.ethereum),
+      })
+      const chain = createEip155Adapter({
+        discovery,
+        session: ctx.session,
+        api,
+        fetch: () => ctx.config.fetch ?? globalThis.fetch,
+        rpcTimeoutMs: options.rpcTimeoutMs ?? 10_000,
+        announceTimeoutMs: options.announceTimeoutMs ?? 1_000,
+        revokeTimeoutMs: 1_000,
+      })
+      live = { ctx, chain }
+      ctx.registerChain(chain.adapter)
+      let published: readonly string[] = []
+      const publish = () => {
+        const wallets = discovery.list()
+        const stale = new Set(published.filter((id) => !wallets.some((wallet) => wallet.id === id)))
+        if (stale.size > 0) {
+          const { connectors } = ctx.stores.connectors.getState()
+          ctx.stores.connectors.setState({
+            connectors: connectors.filter((item) => !(item.chain === 'eip155' && stale.has(item.id))),
+          })
+        }
+        published = wallets.map((wallet) => wallet.id)
+        ctx.registerConnectors(
+          wallets.map((wallet) => ({
+            id: wallet.id,
+            name: wallet.name,
+            type: wallet.type,
+            chain: 'eip155',
+            ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
+            ...(wallet.rdns ? { info: { rdns: wallet.rdns } } : {}),
+            provider: wallet.provider,
+          })),
+        )
+      }
+      publish()
+      const off = discovery.subscribe(publish)
+      return () => {
+        off()
+        discovery.stop()
+        chain.dispose()
+        if (live?.chain === chain) live = undefined
+      }
+    },
+  }
+}
