@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import esbuild from 'rollup-plugin-esbuild'
 
 const plugins = existsSync('plugins')
@@ -15,6 +15,8 @@ export const entries = {
   kit: 'core/kit/index.ts',
   ...Object.fromEntries(plugins.map((name) => [`plugins/${name}`, `plugins/${name}/index.ts`])),
 }
+
+rmSync('dist', { recursive: true, force: true })
 
 const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)))
 
