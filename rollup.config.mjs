@@ -28,8 +28,9 @@ export default {
   output: {
     dir: 'dist',
     format: 'esm',
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    preserveModules: true,
+    preserveModulesRoot: '.',
+    entryFileNames: (chunk) => (chunk.isEntry && chunk.name in present ? `${chunk.name}.js` : 'modules/[name].js'),
     sourcemap: true,
   },
   treeshake: { moduleSideEffects: false },

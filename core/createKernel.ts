@@ -9,11 +9,10 @@ import type { Gangway, GangwaySnapshot, GangwayUi, NavigateOptions, OpenOptions 
 import { createKernelPersistence } from './kernel/createKernelPersistence.js'
 import type { ModalController } from './kernel/createModalController.js'
 import type { PluginRuntime } from './kernel/createPluginRuntime.js'
-import { createSession, type Session } from './kernel/createSession.js'
 import { kernelTimings } from './kernel/kernelTimings.js'
 import { createLogger } from './log/createLogger.js'
 import type { Plugin, PluginLoader, SessionReporter } from './plugin/Plugin.js'
-import type { PluginHost } from './plugin/PluginHost.js'
+import { emptyAccountState } from './store/createAccountStore.js'
 import { createGangwayStores } from './store/createGangwayStores.js'
 import type { CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'
 import type { Features } from './types/Features.js'
@@ -81,18 +80,18 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       return modal
     }))
   const currentView = (): ViewId => stores.modal.getState().history.at(-1)?.view ?? 'Connect'
-  let session: Session | undefined
+  let loaded: PluginRuntime | undefined
   const reporter: SessionReporter = {
-    accountsChanged: (ns, accounts) => session?.accountsChanged(ns, accounts),
-    chainChanged: (ns, id) => session?.chainChanged(ns, id),
-    disconnected: (ns) => session?.disconnected(ns),
-    update: (ns, patch) => session?.update(ns, patch),
+    accountsChanged: (ns, accounts) => loaded?.session.accountsChanged(ns, accounts),
+    chainChanged: (ns, id) => loaded?.session.chainChanged(ns, id),
+    disconnected: (ns) => loaded?.session.disconnected(ns),
+    update: (ns, patch) => loaded?.session.update(ns, patch),
+    refreshBalance: (ns) => void loaded?.session.refreshBalance(ns, { force: true }),
   }
-  let host: PluginHost | undefined
   let runtime: Promise<PluginRuntime> | undefined
   const loadRuntime = () =>
     (runtime ??= import('./kernel/createPluginRuntime.js').then(({ createPluginRuntime }) => {
-      const created = createPluginRuntime(
+      loaded = createPluginRuntime(
         {
           config,
           stores,
@@ -103,43 +102,33 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
           session: reporter,
         },
         options.loaders ?? [],
+        {
+          stores,
+          events,
+          persistence,
+          log,
+          notify,
+          balanceCacheMs: kernelTimings.balanceCacheMs,
+          balanceRetryBlockMs: kernelTimings.balanceRetryBlockMs,
+          defaultAccountType: kernelTimings.defaultAccountType,
+        },
       )
-      host = created.host
-      return created
+      return loaded
     }))
-  const chain = (namespace: ChainNamespace) => host?.chain(namespace)
+  const chain = (namespace: ChainNamespace) => loaded?.host.chain(namespace)
   const connectedAdapter = (namespace?: ChainNamespace) => {
     const target = namespace ?? stores.networks.getState().activeNamespace
     const account = target ? stores.accounts.getState().byNamespace[target] : undefined
     const adapter = target ? chain(target) : undefined
     if (!target || account?.status !== 'connected' || !account.address || !adapter)
       throw new ConnectionError('Please call connect() before request()')
-    return { adapter, address: account.address }
+    return { target, adapter, address: account.address }
   }
-  session = createSession({
-    stores,
-    events,
-    chain,
-    persistence,
-    log,
-    notify,
-    balanceCacheMs: kernelTimings.balanceCacheMs,
-    balanceRetryBlockMs: kernelTimings.balanceRetryBlockMs,
-    defaultAccountType: kernelTimings.defaultAccountType,
-  })
-  const activeSession = session
   let switcher: Promise<(target: Network | CaipNetworkId) => Promise<void>> | undefined
   const switchNetwork = async (target: Network | CaipNetworkId) => {
-    switcher ??= import('./kernel/createNetworkSwitcher.js').then(({ createNetworkSwitcher }) =>
-      createNetworkSwitcher({
-        stores,
-        events,
-        chain,
-        session: activeSession,
-        modal: () => modal,
-        persistence,
-        raise,
-      }),
+    switcher ??= Promise.all([import('./kernel/createNetworkSwitcher.js'), loadRuntime()]).then(
+      ([{ createNetworkSwitcher }, { session }]) =>
+        createNetworkSwitcher({ stores, events, chain, session, modal: () => modal, persistence, raise }),
     )
     return (await switcher)(target)
   }
@@ -169,15 +158,23 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   }
   const sync = async () => {
     const wanted = demand()
-    if (wanted.shell || wanted.namespaces.size > 0 || host) await (await loadRuntime()).loader.sync(wanted)
+    await installPending(false)
+    if (wanted.shell || wanted.namespaces.size > 0 || loaded) await (await loadRuntime()).loader.sync(wanted)
     await installPending(shellWanted)
   }
 
+  const due = reconnectDue()
+  for (const namespace of due)
+    stores.accounts.setState({
+      byNamespace: {
+        ...stores.accounts.getState().byNamespace,
+        [namespace]: { ...emptyAccountState, status: 'connecting' },
+      },
+    })
   const ready = (async () => {
-    activeSession.markReconnecting([...reconnectDue()])
     await Promise.resolve()
     await sync()
-    await activeSession.reconnect()
+    if (due.size > 0) await (await loadRuntime()).session.reconnect()
   })().catch((error: unknown) => log.error('start-up failed', error))
 
   let remoteConfigDone = false
@@ -285,9 +282,10 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       pending.push(plugin)
       await installPending(shellWanted)
     },
-    connect: (connector, namespace) => activeSession.connect(connector, namespace),
+    connect: async (connector, namespace) => (await loadRuntime()).session.connect(connector, namespace),
     disconnect: async (namespace) => {
-      await activeSession.disconnect(namespace)
+      await ready
+      await (await loadRuntime()).session.disconnect(namespace)
       if (stores.modal.getState().open) modal?.close()
     },
     switchNetwork,
@@ -298,16 +296,18 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       return adapter.signMessage(message, address)
     },
     async sendTransaction(request, namespace) {
-      const { adapter } = connectedAdapter(namespace)
+      const { target, adapter } = connectedAdapter(namespace)
       if (!adapter.sendTransaction) throw new GangwayError('Unsupported chain')
-      return adapter.sendTransaction(request)
+      const result = await adapter.sendTransaction(request)
+      reporter.refreshBalance(target)
+      return result
     },
     async request(args, namespace) {
       const { adapter } = connectedAdapter(namespace)
       if (!adapter.request) throw new GangwayError('JSON-RPC provider not found')
       return adapter.request(args)
     },
-    getPlugin: (name: string) => host?.api(name),
+    getPlugin: (name: string) => loaded?.host.api(name),
     async mount(element) {
       if (!options.ui) throw new Error('This build has no UI: import createGangway from "gangway"')
       const module = await options.ui()
@@ -339,7 +339,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       ui?.unmount()
       modal?.dispose()
       stores.notifications.dispose()
-      await host?.dispose()
+      await loaded?.host.dispose()
     },
   }
   for (const alert of configAlerts) raise(alert)

@@ -2,14 +2,24 @@ import { createPluginHost, type PluginHostDeps } from '../plugin/createPluginHos
 import { createPluginLoader, type PluginLoaderControl } from '../plugin/createPluginLoader.js'
 import type { PluginLoader } from '../plugin/Plugin.js'
 import type { PluginHost } from '../plugin/PluginHost.js'
+import { createSession, type Session, type SessionDeps } from './createSession.js'
 
 export interface PluginRuntime {
   readonly host: PluginHost
   readonly loader: PluginLoaderControl
+  readonly session: Session
 }
 
-/** The plugin host and loader: their own chunk, fetched only when a plugin is about to be set up. */
-export function createPluginRuntime(deps: PluginHostDeps, loaders: readonly PluginLoader[]): PluginRuntime {
+/**
+ * The plugin host, loader and connection session: their own chunk, fetched only when a plugin is about
+ * to be set up (a reconnect is due, the host passed a plugin, or the modal opens).
+ */
+export function createPluginRuntime(
+  deps: PluginHostDeps,
+  loaders: readonly PluginLoader[],
+  sessionDeps: Omit<SessionDeps, 'chain'>,
+): PluginRuntime {
   const host = createPluginHost(deps)
-  return { host, loader: createPluginLoader(host, loaders, deps.events) }
+  const session = createSession({ ...sessionDeps, chain: (namespace) => host.chain(namespace) })
+  return { host, loader: createPluginLoader(host, loaders, deps.events), session }
 }

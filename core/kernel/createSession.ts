@@ -14,13 +14,12 @@ import type { Connector } from '../types/Connector.js'
 import type { Network } from '../types/Network.js'
 import type { KernelPersistence } from './KernelPersistence.js'
 
-export interface Session extends SessionReporter {
+export interface Session extends Omit<SessionReporter, 'refreshBalance'> {
   connect(connector: Connector | string, namespace?: ChainNamespace): Promise<ConnectResult>
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Restores stored connections, newest first, for namespaces whose adapter is set up. One run at a time. */
   reconnect(): Promise<void>
   refreshBalance(namespace: ChainNamespace, options?: { readonly force?: boolean }): Promise<void>
-  markReconnecting(namespaces: readonly ChainNamespace[]): void
 }
 
 export interface SessionDeps {
@@ -193,10 +192,6 @@ export function createSession(deps: SessionDeps): Session {
         reconnecting = undefined
       })
       return reconnecting
-    },
-
-    markReconnecting(namespaces) {
-      for (const namespace of namespaces) patchAccount(namespace, { status: 'connecting' })
     },
 
     async refreshBalance(namespace, options) {

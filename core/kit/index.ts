@@ -1,7 +1,7 @@
 export { alertCatalogue } from '../config/alertCatalogue.js'
 export { createAlert } from '../config/createAlert.js'
 export { createDirectoryClient } from '../config/createDirectoryClient.js'
-export * as defaults from '../config/defaults.js'
+export * from '../config/defaults.js'
 export { createHttpClient } from '../http/createHttpClient.js'
 export type { HttpClient, HttpClientOptions, HttpQuery, HttpRequestInit } from '../http/HttpClient.js'
 export { HttpError, type HttpErrorKind } from '../http/HttpError.js'

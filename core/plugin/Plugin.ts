@@ -61,6 +61,8 @@ export interface SessionReporter {
   chainChanged(namespace: ChainNamespace, caipNetworkId: CaipNetworkId): void
   disconnected(namespace: ChainNamespace): void
   update(namespace: ChainNamespace, patch: Partial<AccountState>): void
+  /** Asks the kernel to fetch the balance again (after a transaction, say), bypassing its cache. */
+  refreshBalance(namespace: ChainNamespace): void
 }
 
 export interface PluginContext {

@@ -11,5 +11,7 @@ export interface PluginHost {
   names(): readonly string[]
   api(name: string): unknown
   chain(namespace: ChainNamespace): ChainAdapter | undefined
+  /** The plugin whose adapter serves a namespace. */
+  chainOwner(namespace: ChainNamespace): string | undefined
   dispose(): Promise<void>
 }

@@ -208,6 +208,7 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
     names: () => [...installed.keys()],
     api: (name) => installed.get(name)?.plugin.api,
     chain: (namespace) => chains.get(namespace)?.adapter,
+    chainOwner: (namespace) => chains.get(namespace)?.plugin,
     async dispose() {
       for (const name of [...installed.keys()].reverse()) await host.uninstall(name)
     },

@@ -81,4 +81,23 @@ describe('plugin loader', () => {
     ])
     expect([...host.names()].sort()).toEqual(['connect', 'swaps'])
   })
+
+  it('leaves a namespace to a host plugin that already serves it, instead of the built-in', async () => {
+    const { loader, load, host } = fixture()
+    await host.install([
+      definePlugin({
+        name: 'my-evm',
+        kind: 'chain',
+        setup: (ctx) =>
+          ctx.registerChain({
+            namespace: 'eip155',
+            connect: async () => ({ accounts: [], caipNetworkId: 'eip155:1' }),
+            disconnect: async () => {},
+          }),
+      }),
+    ])
+    await loader.sync({ features: features({}), namespaces: new Set(['eip155']), shell: true })
+    expect(load.eip155).not.toHaveBeenCalled()
+    expect(host.chainOwner('eip155')).toBe('my-evm')
+  })
 })

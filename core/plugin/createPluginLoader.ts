@@ -32,7 +32,10 @@ export function createPluginLoader(
   const loaded = new Set<string>()
   const wanted = (loader: PluginLoader, demand: LoaderDemand) => {
     const trigger = loader.trigger
-    if ('namespace' in trigger) return demand.namespaces.has(trigger.namespace)
+    if ('namespace' in trigger) {
+      const owner = host.chainOwner(trigger.namespace)
+      return demand.namespaces.has(trigger.namespace) && (owner === undefined || owner === loader.name)
+    }
     if ('shell' in trigger) return demand.shell
     return demand.shell && isOn(demand.features[trigger.feature])
   }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { WalletEntry } from '../../core/index.js'
-import { defaults } from '../../core/kit/index.js'
+import { WALLET_LIST } from '../../core/kit/index.js'
 import { useGangwayContext, useGangwayStore } from '../../core/react/index.js'
 import { AlertBar, Button, SearchInput, Spinner } from '../../ui-kit/index.js'
 import { ConnectFailure } from './ConnectFailure.js'
@@ -23,7 +23,6 @@ import { walletImageUrl } from './walletImageUrl.js'
 const ROW_HEIGHT = 64
 const LIST_HEIGHT = 400
 const LOAD_AHEAD_ROWS = 10
-const { WALLET_LIST } = defaults
 
 /** Every wallet of the directory: searchable, paged as the visitor scrolls, installed ones first. */
 export default function AllWalletsView() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector, ConnectorTypeOrder } from '../../core/index.js'
-import { defaults } from '../../core/kit/index.js'
+import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../../core/kit/index.js'
 import { buildWalletChoices } from './buildWalletChoices.js'
 
 const connector = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({
@@ -34,7 +34,7 @@ const names = (
 
 describe('buildWalletChoices', () => {
   it('follows connectorTypeOrder, announced before injected, one per rdns, no auth connector', () => {
-    expect(names(defaults.DEFAULT_CONNECTOR_TYPE_ORDER)).toEqual([
+    expect(names(DEFAULT_CONNECTOR_TYPE_ORDER)).toEqual([
       'walletConnect',
       'multi(installed)',
       'ann(installed)',
@@ -50,7 +50,7 @@ describe('buildWalletChoices', () => {
       { id: 'ext', name: 'ext' },
       { id: 'mobile', name: 'Mobile' },
     ]
-    expect(names(defaults.DEFAULT_CONNECTOR_TYPE_ORDER, { recent })).toEqual([
+    expect(names(DEFAULT_CONNECTOR_TYPE_ORDER, { recent })).toEqual([
       'walletConnect',
       'ann(recent)',
       'ext(recent)',

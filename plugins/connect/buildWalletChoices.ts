@@ -1,5 +1,5 @@
 import type { ChainNamespace, Connector, ConnectorTypeOrder, WalletEntry } from '../../core/index.js'
-import { defaults } from '../../core/kit/index.js'
+import { RECENT_WALLETS_LIMIT } from '../../core/kit/index.js'
 import { connectorChoice } from './connectorChoice.js'
 import { directoryChoice } from './directoryChoice.js'
 import { installedConnectors } from './installedConnectors.js'
@@ -27,7 +27,7 @@ export function buildWalletChoices(sources: WalletChoiceSources): WalletChoice[]
   const installedIds = new Set(
     installed.map((connector) => walletIdentity({ id: connector.id, rdns: connector.info?.rdns })),
   )
-  const recentChoices = sources.recent.slice(0, defaults.RECENT_WALLETS_LIMIT).map((entry) => {
+  const recentChoices = sources.recent.slice(0, RECENT_WALLETS_LIMIT).map((entry) => {
     const match =
       installed.find((connector) => connector.id === entry.id) ??
       (entry.rdns ? installed.find((connector) => connector.info?.rdns === entry.rdns) : undefined) ??

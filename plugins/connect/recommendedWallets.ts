@@ -1,5 +1,5 @@
 import type { Gangway } from '../../core/index.js'
-import { defaults } from '../../core/kit/index.js'
+import { WALLET_LIST } from '../../core/kit/index.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryClient } from './directoryClient.js'
 import { fetchWallets } from './fetchWallets.js'
@@ -20,7 +20,7 @@ export function recommendedWallets(gangway: Gangway): Promise<WalletPage> {
   if (known) return known
   const request = fetchWallets(directoryClient(gangway), {
     page: 1,
-    entries: defaults.WALLET_LIST.recommended,
+    entries: WALLET_LIST.recommended,
     chains,
   })
   byChains.set(key, request)

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WalletEntry } from '../../core/index.js'
-import { defaults, type HttpClient } from '../../core/kit/index.js'
+import { type HttpClient, WALLET_LIST } from '../../core/kit/index.js'
 import { fetchWallets } from './fetchWallets.js'
 
 export interface WalletDirectory {
@@ -54,7 +54,7 @@ export function useWalletDirectory(options: {
       const signal = abort.current?.signal
       inFlight.current = true
       setState((previous) => ({ ...previous, status: page === 1 ? 'loading' : 'more', error: undefined }))
-      const entries = search ? defaults.WALLET_LIST.searchSize : defaults.WALLET_LIST.pageSize
+      const entries = search ? WALLET_LIST.searchSize : WALLET_LIST.pageSize
       const chains = chainsKey ? chainsKey.split(',') : undefined
       fetchWallets(client, { page, entries, search, chains }, signal).then(
         (result) => {

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../../core/index.js'
-import { defaults } from '../../core/kit/index.js'
+import { SDK_TYPE, SDK_VERSION } from '../../core/kit/index.js'
 
 /** The directory service's image URL of a wallet image id, with the project id and SDK identity. */
 export function walletImageUrl(
@@ -7,7 +7,7 @@ export function walletImageUrl(
   imageId: string | undefined,
 ): string | undefined {
   if (!imageId) return undefined
-  const query = new URLSearchParams({ st: defaults.SDK_TYPE, sv: defaults.SDK_VERSION })
+  const query = new URLSearchParams({ st: SDK_TYPE, sv: SDK_VERSION })
   if (config.projectId) query.set('projectId', config.projectId)
   return `${config.endpoints.directory}/getWalletImage/${encodeURIComponent(imageId)}?${query}`
 }

@@ -3,21 +3,14 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-
-export interface EntrySize {
-  /** Gzip bytes of the entry and every chunk it imports statically: what a page pays at start. */
-  readonly initialGzip: number
-  /** Gzip bytes of every chunk the entry can ever load. */
-  readonly totalGzip: number
-  readonly chunks: number
-}
+import type { EntrySize } from './EntrySize.js'
 
 /**
- * Bundles an entry as a host app would (minified, split, react external) and measures it. With
+ * Bundles a host of `file` with esbuild (minified, split, react external) and measures it. With
  * `names`, the host imports just those exports (what `import { createGangway } from 'gangway'` costs);
  * without, every export of the entry is kept.
  */
-export async function measureEntry(file: string, names?: readonly string[]): Promise<EntrySize> {
+export async function measureWithEsbuild(file: string, names?: readonly string[]): Promise<EntrySize> {
   const outdir = mkdtempSync(join(tmpdir(), 'gangway-size-'))
   try {
     const host = names
