@@ -5,6 +5,7 @@ import type { AccountState } from './types/Account.js'
 import type { CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'
 import type { Connector } from './types/Connector.js'
 import type { Features } from './types/Features.js'
+import type { ThemeMode, ThemeVariables } from './types/GangwayConfig.js'
 import type { Network } from './types/Network.js'
 import type { ResolvedConfig } from './types/ResolvedConfig.js'
 import type { ViewId, ViewRegistry } from './types/ViewRegistry.js'
@@ -62,6 +63,10 @@ export interface Gangway {
     args: { readonly method: string; readonly params?: unknown },
     namespace?: ChainNamespace,
   ): Promise<unknown>
+  /** Changes the theme at run time; the modal and buttons follow. */
+  setTheme(theme: { readonly themeMode?: ThemeMode; readonly themeVariables?: ThemeVariables }): void
+  /** Changes the language at run time (its catalogue loads on demand), optionally with host overrides. */
+  setLocale(locale: string, messages?: Readonly<Record<string, string>>): void
   /** The API a set-up plugin exposes, or undefined. */
   getPlugin<N extends keyof PluginRegistry>(name: N): PluginRegistry[N] | undefined
   getPlugin(name: string): unknown

@@ -57,6 +57,12 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       config.networks.find((network) => network.caipNetworkId === storedNetwork) ?? config.defaultNetwork,
     features: initialFeatures,
     notifications: kernelTimings.notifications,
+    appearance: {
+      themeMode: config.themeMode,
+      themeVariables: config.themeVariables,
+      locale: config.locale,
+      messages: config.messages,
+    },
   })
   stores.connectors.setState({ recent: persistence.recentWallets() })
   const raise = (alert: (typeof configAlerts)[number]) => {
@@ -308,6 +314,17 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       return adapter.request(args)
     },
     getPlugin: (name: string) => loaded?.host.api(name),
+    setTheme(theme) {
+      const themeMode =
+        theme.themeMode === 'dark' || theme.themeMode === 'light' ? theme.themeMode : undefined
+      stores.appearance.setState({
+        ...(themeMode ? { themeMode } : {}),
+        ...(theme.themeVariables ? { themeVariables: theme.themeVariables } : {}),
+      })
+    },
+    setLocale(locale, messages) {
+      stores.appearance.setState({ locale, ...(messages ? { messages } : {}) })
+    },
     async mount(element) {
       if (!options.ui) throw new Error('This build has no UI: import createGangway from "gangway"')
       const module = await options.ui()

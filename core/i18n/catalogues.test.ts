@@ -18,6 +18,7 @@ describe('message catalogues', () => {
   it('loads a locale by its language, falling back to English', async () => {
     expect(await loadMessages('de-CH')).toBe(de)
     expect(await loadMessages('xx')).toBe(en)
+    expect(await loadMessages('en-GB')).toBe(en)
   })
 
   it('translates with host overrides first, then the locale, then English, then the key', () => {

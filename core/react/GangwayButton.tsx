@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { useStore } from 'zustand'
 import { buttonCss } from './buttonCss.js'
 import { useGangwayContext } from './useGangwayContext.js'
 
@@ -19,7 +20,9 @@ export function GangwayButton({
   children,
   ...rest
 }: GangwayButtonProps) {
-  const { themeMode, themeVariables } = useGangwayContext().gangway.config
+  const { gangway } = useGangwayContext()
+  const themeMode = useStore(gangway.stores.appearance, (state) => state.themeMode)
+  const themeVariables = useStore(gangway.stores.appearance, (state) => state.themeVariables)
   return (
     <>
       <style href="gangway-buttons" precedence="gangway">

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { useStore } from 'zustand'
 import type { Gangway } from '../Gangway.js'
 import { createTranslator } from '../i18n/createTranslator.js'
-import { en } from '../i18n/en/index.js'
+import { buttons } from '../i18n/en/buttons.js'
 import { loadMessages } from '../i18n/loadMessages.js'
 import type { Messages } from '../i18n/Messages.js'
 import { GangwayContext } from './GangwayContext.js'
@@ -11,10 +12,14 @@ export interface GangwayProviderProps {
   readonly children?: ReactNode
 }
 
-/** Makes a Gangway instance available to the hooks and components below it. */
+/**
+ * Makes a Gangway instance available to the hooks and components below it. Only the buttons' English
+ * strings load with the page; the locale's full catalogue is its own chunk, loaded after the first render.
+ */
 export function GangwayProvider({ gangway, children }: GangwayProviderProps) {
-  const { locale, messages } = gangway.config
-  const [catalogue, setCatalogue] = useState<Messages>(en)
+  const locale = useStore(gangway.stores.appearance, (state) => state.locale)
+  const messages = useStore(gangway.stores.appearance, (state) => state.messages)
+  const [catalogue, setCatalogue] = useState<Messages>()
   useEffect(() => {
     let live = true
     void loadMessages(locale).then((loaded) => live && setCatalogue(loaded))
@@ -23,7 +28,7 @@ export function GangwayProvider({ gangway, children }: GangwayProviderProps) {
     }
   }, [locale])
   const value = useMemo(
-    () => ({ gangway, t: createTranslator(messages, catalogue, en) }),
+    () => ({ gangway, t: createTranslator(messages, catalogue, buttons) }),
     [gangway, messages, catalogue],
   )
   return <GangwayContext.Provider value={value}>{children}</GangwayContext.Provider>

@@ -280,3 +280,21 @@ describe('styles', () => {
     expect(button.style.getPropertyValue('--gw-accent')).toBe('#ff6600')
   })
 })
+
+describe('appearance at run time', () => {
+  it('follows setLocale and setTheme without a new instance', async () => {
+    const gangway = kernel()
+    page(gangway)
+    await act(() => gangway.ready)
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    expect(button.className).not.toContain('gwb--dark')
+    act(() => gangway.setLocale('de', { 'buttons.network': 'Netz' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Wallet verbinden' })).toBeTruthy())
+    act(() => gangway.setTheme({ themeMode: 'dark', themeVariables: { '--gw-accent': '#ff6600' } }))
+    const dark = screen.getByRole('button', { name: 'Wallet verbinden' })
+    expect(dark.className).toContain('gwb--dark')
+    expect(dark.style.getPropertyValue('--gw-accent')).toBe('#ff6600')
+    act(() => gangway.setTheme({ themeMode: 'sepia' as never }))
+    expect(screen.getByRole('button', { name: 'Wallet verbinden' }).className).toContain('gwb--dark')
+  })
+})

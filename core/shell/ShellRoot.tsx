@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { useStore } from 'zustand'
 import { themeStyle } from '../../ui-kit/index.js'
 import type { Gangway } from '../Gangway.js'
 import { createTranslator } from '../i18n/createTranslator.js'
@@ -14,7 +15,7 @@ export interface ShellRootProps {
 
 /** The shell's React root: GangwayContext with the translator, the theme, and the modal. */
 export function ShellRoot({ gangway }: ShellRootProps) {
-  const { locale, messages, themeMode, themeVariables } = gangway.config
+  const { locale, messages, themeMode, themeVariables } = useStore(gangway.stores.appearance)
   const catalogue = useCatalogue(locale)
   const [cache] = useState(createViewCache)
   const value = useMemo(

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { Features } from '../types/Features.js'
 import type { AccountStore } from './createAccountStore.js'
 import type { AlertStore } from './createAlertStore.js'
+import type { AppearanceStore } from './createAppearanceStore.js'
 import type { ConnectorStore } from './createConnectorStore.js'
 import type { ModalStore } from './createModalStore.js'
 import type { NetworkStore } from './createNetworkStore.js'
@@ -18,4 +19,5 @@ export interface GangwayStores {
   readonly alerts: AlertStore
   readonly registry: RegistryStore
   readonly features: StoreApi<{ readonly features: Features }>
+  readonly appearance: AppearanceStore
 }

@@ -3,6 +3,7 @@ import type { Features } from '../types/Features.js'
 import type { Network } from '../types/Network.js'
 import { createAccountStore } from './createAccountStore.js'
 import { createAlertStore } from './createAlertStore.js'
+import { type AppearanceState, createAppearanceStore } from './createAppearanceStore.js'
 import { createConnectorStore } from './createConnectorStore.js'
 import { createModalStore } from './createModalStore.js'
 import { createNetworkStore } from './createNetworkStore.js'
@@ -15,6 +16,7 @@ export interface StoresInit {
   readonly initialNetwork?: Network
   readonly features: Features
   readonly notifications: NotificationTimings
+  readonly appearance?: AppearanceState
 }
 
 /** Creates every kernel store in its initial state. */
@@ -28,5 +30,8 @@ export function createGangwayStores(init: StoresInit): GangwayStores {
     alerts: createAlertStore(),
     registry: createRegistryStore(),
     features: createStore<{ features: Features }>()(() => ({ features: init.features })),
+    appearance: createAppearanceStore(
+      init.appearance ?? { themeMode: 'light', themeVariables: undefined, locale: 'en', messages: undefined },
+    ),
   }
 }
