@@ -9,7 +9,7 @@ export const uiKitCss = `
 .gw-root :not(svg,svg *){all:revert;box-sizing:border-box}
 @layer gangway{.gw-root,.gw-root *{color:var(--gw-c)!important;font-family:var(--gw-font-family)!important;font-size:var(--gw-fs)!important;font-weight:var(--gw-fw)!important;font-style:normal!important;line-height:var(--gw-lh)!important;letter-spacing:normal!important;text-transform:none!important;text-shadow:none!important}}
 .gw-root svg{display:block;flex:none}
-.gw-root a{--gw-c:var(--gw-accent)}
+.gw-root a{--gw-c:var(--gw-accent-text)}
 .gw-root :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
 .gw-root .gw-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .gw-root .gw-btn,.gw-root .gw-ibtn,.gw-root .gw-li,.gw-root .gw-tab{display:inline-flex;align-items:center;justify-content:center;gap:6px;margin:0;border:0;background:none;vertical-align:middle;cursor:pointer;user-select:none;transition:background-color .15s,opacity .15s}
@@ -17,7 +17,7 @@ export const uiKitCss = `
 .gw-root .gw-btn--sm{height:32px;padding:0 10px;border-radius:calc(var(--gw-r)*3);--gw-fs:calc(var(--gw-font-size-base)*1.3)}
 .gw-root .gw-btn--full{width:100%}
 .gw-root .gw-btn--primary{background:var(--gw-accent);--gw-c:var(--gw-on-accent)}
-.gw-root .gw-btn--secondary{background:var(--gw-accent-soft);--gw-c:var(--gw-accent)}
+.gw-root .gw-btn--secondary{background:var(--gw-accent-soft);--gw-c:var(--gw-accent-text)}
 .gw-root .gw-btn--ghost,.gw-root .gw-ibtn{--gw-c:var(--gw-fg-2)}
 .gw-root .gw-ibtn{width:36px;height:36px;padding:0;border-radius:calc(var(--gw-r)*3)}
 .gw-root .gw-ibtn--sm{width:28px;height:28px;border-radius:calc(var(--gw-r)*2)}
@@ -34,7 +34,7 @@ export const uiKitCss = `
 .gw-root .gw-li-desc{--gw-c:var(--gw-fg-2);--gw-fs:calc(var(--gw-font-size-base)*1.2)}
 .gw-root .gw-tag{display:inline-flex;align-items:center;flex:none;height:20px;padding:0 6px;border-radius:calc(var(--gw-r)*1.5);background:var(--gw-bg-3);white-space:nowrap;--gw-c:var(--gw-fg-2);--gw-fs:calc(var(--gw-font-size-base)*1.1);--gw-fw:600}
 .gw-root .gw-tag--success{background:color-mix(in srgb,var(--gw-success) 15%,transparent);--gw-c:var(--gw-success)}
-.gw-root .gw-tag--accent{background:var(--gw-accent-soft);--gw-c:var(--gw-accent)}
+.gw-root .gw-tag--accent{background:var(--gw-accent-soft);--gw-c:var(--gw-accent-text)}
 .gw-root .gw-sz-sm{--gw-s:24px}
 .gw-root .gw-sz-md{--gw-s:40px}
 .gw-root .gw-sz-lg{--gw-s:72px}

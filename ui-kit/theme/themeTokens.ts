@@ -2,7 +2,7 @@ import type { ThemeMode } from './ThemeMode.js'
 import type { ThemeTokenMap } from './ThemeTokenMap.js'
 
 const base = {
-  '--gw-accent': '#3b7bf6',
+  '--gw-accent': '#2563eb',
   '--gw-on-accent': '#fff',
   '--gw-font-family': 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif',
   '--gw-font-size-base': '10px',
@@ -17,9 +17,10 @@ const light = {
   '--gw-bg-3': '#e5e7eb',
   '--gw-fg': '#141414',
   '--gw-fg-2': '#5c6170',
-  '--gw-fg-3': '#8b909c',
+  '--gw-fg-3': '#6b7080',
+  '--gw-accent-text': 'color-mix(in srgb,var(--gw-accent) 78%,#000)',
   '--gw-border': 'rgba(0,0,0,.1)',
-  '--gw-success': '#128a4a',
+  '--gw-success': '#0b6b37',
   '--gw-warning': '#a35f00',
   '--gw-error': '#d12c2c',
   '--gw-overlay': 'rgba(0,0,0,.3)',
@@ -32,7 +33,8 @@ const dark = {
   '--gw-bg-3': '#2e3036',
   '--gw-fg': '#f2f3f5',
   '--gw-fg-2': '#a9adb8',
-  '--gw-fg-3': '#7a7f8a',
+  '--gw-fg-3': '#8e939e',
+  '--gw-accent-text': 'color-mix(in srgb,var(--gw-accent) 55%,#fff)',
   '--gw-border': 'rgba(255,255,255,.1)',
   '--gw-success': '#3ccf7e',
   '--gw-warning': '#f0a83a',
