@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { networkImageUrl } from '../../core/kit/index.js'
 import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
 import {
   AlertBar,
@@ -11,7 +12,6 @@ import {
   TruncatedAddress,
 } from '../../ui-kit/index.js'
 import { AccountTabs } from './AccountTabs.js'
-import { networkImageSrc } from './networkImageSrc.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 const column = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 } as const
@@ -46,7 +46,7 @@ export function AccountView() {
   }
   const networkName = network?.name ?? t('account.unknownNetwork')
   const switchable = gangway.config.enableNetworkSwitch
-  const badge = <NetworkBadge name={networkName} imageSrc={networkImageSrc(network, gangway.config)} />
+  const badge = <NetworkBadge name={networkName} imageSrc={networkImageUrl(network, gangway.config)} />
   return (
     <div style={{ ...column, alignItems: 'stretch', gap: 16 }}>
       <div style={column}>

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react'
 import type { ChainNamespace, Network } from '../../core/index.js'
+import { networkImageUrl } from '../../core/kit/index.js'
 import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
 import { Icon, ListItem, NetworkImage, Tag } from '../../ui-kit/index.js'
-import { networkImageSrc } from './networkImageSrc.js'
 
 const list = {
   display: 'flex',
@@ -58,7 +58,7 @@ export function NetworkList({ onChoose }: { readonly onChoose: (network: Network
                     aria-disabled={(switching !== undefined && !busy) || undefined}
                     loading={busy}
                     description={busy ? t('networks.approveInWallet') : undefined}
-                    start={<NetworkImage src={networkImageSrc(network, gangway.config)} />}
+                    start={<NetworkImage src={networkImageUrl(network, gangway.config)} />}
                     end={
                       <>
                         {network.testnet && <Tag>{t('networks.testnet')}</Tag>}

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { ViewRegistry } from '../../core/index.js'
+import { networkImageUrl } from '../../core/kit/index.js'
 import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
 import { AlertBar, Button, NetworkImage } from '../../ui-kit/index.js'
 import { errorMessage } from './errorMessage.js'
 import { navigateFrom } from './navigateFrom.js'
-import { networkImageSrc } from './networkImageSrc.js'
 import { useViewParams } from './useViewParams.js'
 
 /** Asks to connect a wallet for another namespace (or switches to it when it already has an account). */
@@ -52,7 +52,7 @@ export function SwitchActiveChainView({ params }: { readonly params?: ViewRegist
     <div
       style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, textAlign: 'center' }}
     >
-      <NetworkImage src={networkImageSrc(network, gangway.config)} size="lg" />
+      <NetworkImage src={networkImageUrl(network, gangway.config)} size="lg" />
       <p style={{ margin: 0 }}>
         {t(
           connected

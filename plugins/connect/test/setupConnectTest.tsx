@@ -7,13 +7,14 @@ import {
   type Network,
   type Plugin,
 } from '../../../core/index.js'
-import { GangwayProvider } from '../../../core/react/index.js'
+import { GangwayContext } from '../../../core/react/index.js'
 import { createMemoryStorage } from '../../../tests/fixtures/createMemoryStorage.js'
 import {
   createTestChainPlugin,
   createTestWallet,
   type TestWallet,
 } from '../../../tests/fixtures/createTestChainPlugin.js'
+import { testTranslator } from '../../../tests/fixtures/testTranslator.js'
 import connectPlugin from '../index.js'
 
 const ethereum: Network = {
@@ -56,9 +57,9 @@ export async function setupConnectTest(options: ConnectTestOptions) {
     if (!view) throw new Error(`view ${id} is not registered`)
     const { default: View } = (await view.load()) as { default: ComponentType }
     return render(
-      <GangwayProvider gangway={gangway}>
+      <GangwayContext.Provider value={{ gangway, t: testTranslator }}>
         <View />
-      </GangwayProvider>,
+      </GangwayContext.Provider>,
     )
   }
   return { gangway, wallet, renderView }
