@@ -1,0 +1,29 @@
+import type { Features, WalletEntry } from '../../../core/index.js'
+import type { Devnet } from '../Devnet.js'
+import type { DevIdentity } from './DevIdentity.js'
+
+/** Options of createDevServicesHandler. */
+export interface DevServicesOptions {
+  /** The local chains whose balances the blockchain API reads; without it the API knows no chain. */
+  readonly devnet?: Pick<Devnet, 'chains'>
+  /** Where the services are mounted (default '/gangway', Gangway's default service path). */
+  readonly basePath?: string
+  /** Directory of the analytics event file (default: a new temporary directory). */
+  readonly dataDir?: string
+  /** The directory's wallets (default: generateDevWallets()). */
+  readonly wallets?: readonly WalletEntry[]
+  /** Initial remote features of GET /appkit/v1/config (default none). */
+  readonly remoteFeatures?: Partial<Features> | null
+  /** Initial GET /projects/v1/origins list (default []). */
+  readonly allowedOrigins?: readonly string[]
+  /** Initial GET /getAnalyticsConfig answer (default true). */
+  readonly analyticsEnabled?: boolean
+  /** Names by address for GET /v1/identity/{address}. */
+  readonly identities?: Readonly<Record<string, Partial<DevIdentity>>>
+  /** USD prices by token symbol (default ETH 3000, DGT 1). */
+  readonly prices?: Readonly<Record<string, number>>
+  /** Public origin for absolute image URLs in answers (default: from the request's Host header). */
+  readonly publicUrl?: string
+  /** How many requests the log keeps (default 1000, oldest dropped). */
+  readonly maxLoggedRequests?: number
+}

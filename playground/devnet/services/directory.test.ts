@@ -1,0 +1,294 @@
+import { rmSync } from 'node:fs'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { fetchAllowedOrigins } from '../../../core/config/fetchAllowedOrigins.js'
+import { fetchRemoteFeatures } from '../../../core/config/fetchRemoteFeatures.js'
+import type { Alert, WalletEntry } from '../../../core/index.js'
+import { createHttpClient, HttpError, SDK_TYPE, SDK_VERSION } from '../../../core/kit/index.js'
+import { fetchWallets } from '../../../plugins/connect/fetchWallets.js'
+import type { DevServices } from './DevServices.js'
+import { startDevServices } from './startDevServices.js'
+
+let services: DevServices
+let config: { endpoints: DevServices['endpoints']; projectId: string; fetch: undefined }
+
+beforeAll(async () => {
+  services = await startDevServices()
+  config = { endpoints: services.endpoints, projectId: 'playground-project', fetch: undefined }
+})
+afterAll(async () => {
+  await services.stop()
+  rmSync(services.dataDir, { recursive: true, force: true })
+})
+beforeEach(() => {
+  services.clearFailures()
+  services.clearRequests()
+  services.setRemoteFeatures(null)
+})
+
+const directory = (path: string) => `${services.endpoints.directory}${path}`
+async function getJson<T = { error?: string }>(path: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(directory(path))
+  return { status: response.status, body: (await response.json()) as T }
+}
+async function page(query: string): Promise<{ data: WalletEntry[]; count: number }> {
+  const { status, body } = await getJson<{ data: WalletEntry[]; count: number }>(`/getWallets?${query}`)
+  expect(status).toBe(200)
+  return body
+}
+const has = (wallet: WalletEntry, chains: string[]) => chains.some((chain) => wallet.chains?.includes(chain))
+
+describe('GET /getWallets', () => {
+  it('pages through every wallet with the total count', async () => {
+    const first = await page('')
+    expect(first.count).toBe(420)
+    expect(first.data).toHaveLength(40)
+    expect(first.data[0]!.rdns).toBe('dev.gangway.wallet')
+    const all: WalletEntry[] = []
+    for (let index = 1; index <= 5; index++) all.push(...(await page(`page=${index}&entries=100`)).data)
+    expect(all.map((wallet) => wallet.id)).toEqual(services.wallets.map((wallet) => wallet.id))
+    expect((await page('page=5&entries=100')).data).toHaveLength(20)
+    expect(await page('page=6&entries=100')).toEqual({ data: [], count: 420 })
+  })
+
+  it('searches names case-insensitively after trimming', async () => {
+    const target = services.wallets[123]!
+    const text = target.name.slice(1, 5)
+    const expected = services.wallets.filter((wallet) =>
+      wallet.name.toLowerCase().includes(text.toLowerCase()),
+    )
+    const found = await page(`entries=100&search=${encodeURIComponent(`  ${text.toUpperCase()}  `)}`)
+    expect(found.count).toBe(expected.length)
+    expect(found.data.map((wallet) => wallet.id)).toEqual(expected.slice(0, 100).map((wallet) => wallet.id))
+    expect(found.data.map((wallet) => wallet.id)).toContain(target.id)
+    expect(await page('search=zzzzqqq')).toEqual({ data: [], count: 0 })
+    expect((await page('search=%20%20')).count).toBe(420)
+  })
+
+  it('filters by include, exclude and chains (any of them)', async () => {
+    const [a, b, c] = [services.wallets[5]!, services.wallets[77]!, services.wallets[300]!]
+    const included = await page(`include=${a.id},${b.id},unknown`)
+    expect(included).toEqual({ data: [a, b], count: 2 })
+    expect(await page(`include=${a.id},${b.id},${c.id}&exclude=${b.id}`)).toEqual({ data: [a, c], count: 2 })
+    expect((await page(`exclude=${a.id},${b.id}`)).count).toBe(418)
+    const chains = ['eip155:31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
+    const expected = services.wallets.filter((wallet) => has(wallet, chains))
+    const filtered = await page(`entries=100&chains=${chains.join(',')}`)
+    expect(filtered.count).toBe(expected.length)
+    expect(filtered.count).toBeLessThan(420)
+    expect(filtered.data.every((wallet) => has(wallet, chains))).toBe(true)
+    expect(filtered.data[0]!.rdns).toBe('dev.gangway.wallet')
+    const bitcoin = await page('chains=bip122:000000000019d6689c085ae165831e93')
+    expect(bitcoin.count).toBe(
+      services.wallets.filter((wallet) => has(wallet, ['bip122:000000000019d6689c085ae165831e93'])).length,
+    )
+  })
+
+  it.each([
+    ['page=abc', 'Invalid page'],
+    ['page=0', 'Invalid page'],
+    ['page=1.5', 'Invalid page'],
+    ['entries=101', 'Invalid entries'],
+    ['entries=-3', 'Invalid entries'],
+    ['chains=eip155', 'Invalid CAIP-2 network id: eip155'],
+    ['chains=eip155:1,nope:1', 'Invalid CAIP-2 network id: nope:1'],
+  ])('answers 400 with a reason for %s', async (query, reason) => {
+    const { status, body } = await getJson(`/getWallets?${query}`)
+    expect(status).toBe(400)
+    expect(body.error).toContain(reason)
+  })
+
+  it("serves the connect plugin's own fetchWallets", async () => {
+    const client = createHttpClient({
+      baseUrl: services.endpoints.directory,
+      projectId: 'p',
+      sdkType: SDK_TYPE,
+      sdkVersion: SDK_VERSION,
+    })
+    const result = await fetchWallets(client, {
+      page: 2,
+      entries: 10,
+      search: ' a ',
+      chains: ['eip155:8453'],
+    })
+    const expected = services.wallets.filter(
+      (wallet) => wallet.name.toLowerCase().includes('a') && has(wallet, ['eip155:8453']),
+    )
+    expect(result.count).toBe(expected.length)
+    expect(result.data).toEqual(expected.slice(10, 20))
+    expect(services.requests().at(-1)?.query).toMatchObject({
+      page: '2',
+      entries: '10',
+      search: 'a',
+      chains: 'eip155:8453',
+    })
+  })
+})
+
+describe('images', () => {
+  it('serves a generated SVG per wallet by image id or id, and 404 for unknown ones', async () => {
+    const wallet = services.wallets[42]!
+    for (const id of [wallet.image_id!, wallet.id]) {
+      const response = await fetch(directory(`/getWalletImage/${id}?projectId=p&st=gangway&sv=0.1.0`))
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+      const svg = await response.text()
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+      const initials = wallet.name.includes(' ')
+        ? wallet.name
+            .split(' ')
+            .map((word) => word[0])
+            .join('')
+        : wallet.name.slice(0, 3)
+      expect(svg).toContain(`>${initials.toUpperCase()}</text>`)
+    }
+    expect((await fetch(directory('/getWalletImage/not-a-wallet'))).status).toBe(404)
+  })
+
+  it('serves network, token and currency icons', async () => {
+    for (const path of [
+      '/public/getAssetImage/eip155:31337',
+      '/public/getTokenImage/DGT',
+      '/public/getCurrencyImage/usd',
+    ]) {
+      const response = await fetch(directory(path))
+      expect(response.status, path).toBe(200)
+      expect(await response.text()).toMatch(/^<svg[^>]*>.*<\/svg>$/)
+    }
+    expect((await fetch(directory('/public/getAssetImage/eip155:999999'))).status).toBe(404)
+  })
+})
+
+describe("project configuration through Gangway's own directory client", () => {
+  it('round-trips remote features with fetchRemoteFeatures', async () => {
+    expect(await fetchRemoteFeatures(config)).toEqual({})
+    services.setRemoteFeatures({ swaps: true, email: false, socials: ['github', 'x'] })
+    expect(await fetchRemoteFeatures(config)).toEqual({ swaps: true, email: false, socials: ['github', 'x'] })
+    services.setRemoteFeatures({ onramp: true })
+    expect(await fetchRemoteFeatures(config)).toEqual({ onramp: true })
+    services.setRemoteFeatures(null)
+    expect(await fetchRemoteFeatures(config)).toEqual({})
+    const logged = services.requests()
+    expect(logged).toHaveLength(4)
+    expect(logged[0]).toMatchObject({
+      method: 'GET',
+      path: '/gangway/directory/appkit/v1/config',
+      service: 'directory',
+      status: 200,
+      projectId: 'playground-project',
+      sdkType: SDK_TYPE,
+      sdkVersion: SDK_VERSION,
+      query: { projectId: 'playground-project', st: SDK_TYPE, sv: SDK_VERSION },
+    })
+  })
+
+  it('serves allowed origins and the analytics config, and alerts on injected failures', async () => {
+    services.setAllowedOrigins(['https://shop.example', 'https://*.shop.example'])
+    expect(await fetchAllowedOrigins(config)).toEqual(['https://shop.example', 'https://*.shop.example'])
+    const alerts: Alert[] = []
+    services.injectFailure({ path: '/projects/v1/origins', status: 429, retryAfter: 0 })
+    expect(await fetchAllowedOrigins(config, { onAlert: (alert) => alerts.push(alert) })).toEqual([])
+    services.clearFailures()
+    services.injectFailure({ path: /\/config$/, status: 502, retryAfter: 0, times: 4 })
+    expect(await fetchRemoteFeatures(config, { onAlert: (alert) => alerts.push(alert) })).toBeNull()
+    expect(alerts.map((alert) => alert.kind)).toEqual(['RateLimited', 'ServerError'])
+    expect(services.requests().filter((entry) => entry.status === 502)).toHaveLength(4)
+    services.setAnalyticsEnabled(false)
+    expect((await getJson('/getAnalyticsConfig')).body).toEqual({ isAnalyticsEnabled: false })
+    services.setAnalyticsEnabled(true)
+    expect((await getJson('/getAnalyticsConfig')).body).toEqual({ isAnalyticsEnabled: true })
+  })
+})
+
+describe('failures, methods, CORS and the request log', () => {
+  it('has an injected 429 retried after its Retry-After by createHttpClient, which then succeeds', async () => {
+    services.injectFailure({ path: '/directory/getWallets', status: 429, times: 1, retryAfter: 2 })
+    const delays: number[] = []
+    const client = createHttpClient({
+      baseUrl: services.endpoints.directory,
+      projectId: 'p1',
+      sdkType: SDK_TYPE,
+      sdkVersion: SDK_VERSION,
+      sleep: async (ms) => {
+        delays.push(ms)
+      },
+    })
+    const result = await client.get<{ count: number }>('/getWallets', { entries: 1 })
+    expect(result.count).toBe(420)
+    expect(delays).toEqual([2_000])
+    expect(services.requests().map((entry) => entry.status)).toEqual([429, 200])
+    const raw = await fetch(directory('/getWallets'))
+    expect(raw.status).toBe(200)
+  })
+
+  it('keeps failing until cleared, and reports the last status to the client', async () => {
+    services.injectFailure({ path: '/getWalletImage/x', status: 503 })
+    services.injectFailure({ path: /getAnalyticsConfig/, status: 500 })
+    const client = createHttpClient({
+      baseUrl: services.endpoints.directory,
+      sdkType: 'gangway',
+      sdkVersion: '0.1.0',
+      retries: 2,
+      sleep: async () => {},
+    })
+    const error = await client.get('/getAnalyticsConfig').catch((reason: unknown) => reason)
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({ status: 500, reason: 'Injected failure (HTTP 500)' })
+    expect(services.requests()).toHaveLength(3)
+    expect((await fetch(directory('/getWalletImage/x'))).status).toBe(503)
+    services.clearFailures()
+    expect((await fetch(directory('/getAnalyticsConfig'))).status).toBe(200)
+    expect(() => services.injectFailure({ path: '/x', status: 404 as 500 })).toThrow(/status/)
+  })
+
+  it('answers 404 for unknown paths and 405 for wrong methods', async () => {
+    const unknown = await fetch(directory('/nope'))
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ error: 'Unknown path: /gangway/directory/nope' })
+    expect((await fetch(`${services.url}/gangway/relay`)).status).toBe(404)
+    expect((await fetch(`${services.url}/elsewhere`)).status).toBe(404)
+    const wrong = await fetch(directory('/getWallets'), { method: 'POST', body: '{}' })
+    expect(wrong.status).toBe(405)
+    expect(wrong.headers.get('allow')).toBe('GET, OPTIONS')
+    expect((await fetch(`${services.endpoints.analytics}/e`)).status).toBe(405)
+  })
+
+  it('allows any origin and answers preflights', async () => {
+    const preflight = await fetch(`${services.endpoints.analytics}/e`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://host.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS')
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
+    services.injectFailure({ path: '/getWallets', status: 429 })
+    const limited = await fetch(directory('/getWallets'), { headers: { origin: 'https://host.example' } })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('access-control-allow-origin')).toBe('*')
+    expect(limited.headers.get('access-control-expose-headers')).toBe('retry-after')
+    expect(limited.headers.get('retry-after')).toBe('1')
+  })
+
+  it('logs method, path and query of every request, live too', async () => {
+    const live: string[] = []
+    const off = services.onRequest((entry) => live.push(`${entry.method} ${entry.path} ${entry.status}`))
+    await fetch(directory('/getWallets?projectId=abc&st=gangway&sv=9.9.9&search=ka'))
+    off()
+    await fetch(directory('/getAnalyticsConfig'))
+    expect(live).toEqual(['GET /gangway/directory/getWallets 200'])
+    const [first, second] = services.requests()
+    expect(first).toMatchObject({
+      id: expect.any(Number),
+      projectId: 'abc',
+      sdkType: 'gangway',
+      sdkVersion: '9.9.9',
+      query: { projectId: 'abc', st: 'gangway', sv: '9.9.9', search: 'ka' },
+    })
+    expect(second).toMatchObject({ path: '/gangway/directory/getAnalyticsConfig', projectId: undefined })
+    expect(second!.id).toBe(first!.id + 1)
+  })
+})
