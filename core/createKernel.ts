@@ -93,6 +93,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     disconnected: (ns) => loaded?.session.disconnected(ns),
     update: (ns, patch) => loaded?.session.update(ns, patch),
     refreshBalance: (ns) => void loaded?.session.refreshBalance(ns, { force: true }),
+    rememberWallet: (wallet) => loaded?.session.rememberWallet(wallet),
   }
   let runtime: Promise<PluginRuntime> | undefined
   const loadRuntime = () =>
@@ -140,16 +141,13 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   }
   let pending: Plugin[] = [...(config.plugins ?? [])]
   let shellWanted = false
-  const reconnectDue = () =>
-    new Set(
-      persistence
-        .connections()
-        .map((connection) => connection.namespace)
-        .filter((namespace) => namespaces.has(namespace)),
-    )
+  const dueConnections = () =>
+    persistence.connections().filter((connection) => namespaces.has(connection.namespace))
+  const reconnectDue = () => new Set(dueConnections().map((connection) => connection.namespace))
   const demand = () => ({
     features: stores.features.getState().features,
     namespaces: shellWanted ? namespaces : reconnectDue(),
+    connectors: new Set(dueConnections().map((connection) => connection.connectorId)),
     shell: shellWanted,
   })
   const installPending = async (force: boolean) => {

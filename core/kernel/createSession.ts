@@ -258,6 +258,10 @@ export function createSession(deps: SessionDeps): Session {
       if (!account(namespace)) throw new GangwayError('Namespace is not configured')
       patchAccount(namespace, patch)
     },
+
+    rememberWallet(wallet) {
+      stores.connectors.setState({ recent: persistence.addRecentWallet(wallet) })
+    },
   }
   return session
 }

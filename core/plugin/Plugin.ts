@@ -4,7 +4,7 @@ import type { Logger } from '../log/Logger.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
 import type { Account, AccountState, ConnectedWalletInfo } from '../types/Account.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
-import type { Connector } from '../types/Connector.js'
+import type { Connector, WalletEntry } from '../types/Connector.js'
 import type { Features } from '../types/Features.js'
 import type { Network } from '../types/Network.js'
 import type { NotificationVariant } from '../types/Notification.js'
@@ -63,6 +63,8 @@ export interface SessionReporter {
   update(namespace: ChainNamespace, patch: Partial<AccountState>): void
   /** Asks the kernel to fetch the balance again (after a transaction, say), bypassing its cache. */
   refreshBalance(namespace: ChainNamespace): void
+  /** Puts a wallet first in the persisted recent wallets (a pairing plugin: the directory wallet chosen). */
+  rememberWallet(wallet: WalletEntry): void
 }
 
 export interface PluginContext {
@@ -107,6 +109,10 @@ export interface PluginLoader {
   readonly trigger:
     | { readonly feature: keyof Features }
     | { readonly namespace: ChainNamespace }
-    | { readonly shell: true }
+    | {
+        readonly shell: true
+        /** Also loaded at page start when a stored connection of this connector id is due for reconnect. */
+        readonly connector?: string
+      }
   readonly load: () => Promise<{ readonly default: Plugin }>
 }

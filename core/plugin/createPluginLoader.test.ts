@@ -43,6 +43,31 @@ describe('plugin loader', () => {
     expect(host.names()).toEqual(['eip155'])
   })
 
+  it('imports a shell plugin at page start when a stored connection of its connector is due, and keeps it with the shell', async () => {
+    const { host, events } = createTestHost()
+    const pairing = vi.fn(async () => ({
+      default: definePlugin({ name: 'pairing', kind: 'feature', setup() {} }),
+    }))
+    const loader = createPluginLoader(
+      host,
+      [{ name: 'pairing', trigger: { shell: true, connector: 'walletConnect' }, load: pairing }],
+      events,
+    )
+    const namespaces = new Set(['eip155'] as const)
+    await loader.sync({ features: features({}), namespaces, connectors: new Set(['injected']), shell: false })
+    expect(pairing).not.toHaveBeenCalled()
+    await loader.sync({
+      features: features({}),
+      namespaces,
+      connectors: new Set(['walletConnect']),
+      shell: false,
+    })
+    expect(host.names()).toEqual(['pairing'])
+    await loader.sync({ features: features({}), namespaces, connectors: new Set(), shell: true })
+    expect(host.names()).toEqual(['pairing'])
+    expect(pairing).toHaveBeenCalledOnce()
+  })
+
   it('imports the feature plugins that are on once the UI is wanted, and tears them down when turned off', async () => {
     const { loader, load, host } = fixture()
     const namespaces = new Set(['eip155'] as const)

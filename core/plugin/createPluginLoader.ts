@@ -11,6 +11,8 @@ export interface LoaderDemand {
   readonly namespaces: ReadonlySet<ChainNamespace>
   /** True once the modal UI was asked for: base views and feature plugins load then. */
   readonly shell: boolean
+  /** Connector ids of the stored connections due for reconnect. */
+  readonly connectors?: ReadonlySet<string>
 }
 
 export interface PluginLoaderControl {
@@ -36,7 +38,11 @@ export function createPluginLoader(
       const owner = host.chainOwner(trigger.namespace)
       return demand.namespaces.has(trigger.namespace) && (owner === undefined || owner === loader.name)
     }
-    if ('shell' in trigger) return demand.shell
+    if ('shell' in trigger)
+      return (
+        demand.shell ||
+        (trigger.connector !== undefined && demand.connectors?.has(trigger.connector) === true)
+      )
     return demand.shell && isOn(demand.features[trigger.feature])
   }
   const run = async (demand: LoaderDemand) => {

@@ -1,4 +1,11 @@
-import type { Account, ChainAdapter, ConnectResult, Network, SessionReporter } from '../../core/index.js'
+import type {
+  Account,
+  ChainAdapter,
+  Connector,
+  ConnectResult,
+  Network,
+  SessionReporter,
+} from '../../core/index.js'
 import type { Discovery } from './createDiscovery.js'
 import type { Eip155Api } from './Eip155Api.js'
 import type { Eip155Connection } from './Eip155Connection.js'
@@ -7,6 +14,8 @@ import { fetchBalance } from './fetchBalance.js'
 
 export interface Eip155AdapterDeps {
   readonly discovery: Discovery
+  /** A connector another plugin registered for eip155 (WalletConnect, say), whose provider this adapter drives. */
+  readonly registered: (connectorId: string) => Connector | undefined
   readonly session: SessionReporter
   readonly api: Eip155Api
   readonly fetch: () => typeof globalThis.fetch
@@ -94,14 +103,16 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
     if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error('The wallet returned no chain id')
     attach({ connectorId, provider, address: primary.address, chainId })
     const wallet = discovery.find(connectorId)
+    const connector = wallet ? undefined : deps.registered(connectorId)
+    const icon = wallet?.icon ?? connector?.imageUrl
     return {
       accounts,
       caipNetworkId: `eip155:${chainId}`,
       walletInfo: {
-        name: wallet?.name ?? connectorId,
-        ...(wallet?.icon ? { icon: wallet.icon } : {}),
+        name: wallet?.name ?? connector?.name ?? connectorId,
+        ...(icon ? { icon } : {}),
         ...(wallet?.rdns ? { identifier: wallet.rdns } : {}),
-        type: wallet?.type ?? 'announced',
+        type: wallet?.type ?? connector?.type ?? 'announced',
       },
     }
   }
@@ -130,8 +141,11 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
       clearTimeout(timer)
     },
     async reconnect(connectorId) {
-      const wallet = await discovery.waitFor(connectorId, deps.announceTimeoutMs)
-      return wallet ? open(connectorId, wallet.provider, 'eth_accounts') : null
+      const provider =
+        discovery.find(connectorId)?.provider ??
+        (deps.registered(connectorId)?.provider as Eip1193Provider | undefined) ??
+        (await discovery.waitFor(connectorId, deps.announceTimeoutMs))?.provider
+      return typeof provider?.request === 'function' ? open(connectorId, provider, 'eth_accounts') : null
     },
     async switchNetwork(network: Network) {
       const provider = current?.provider

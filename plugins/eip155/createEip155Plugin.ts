@@ -55,6 +55,10 @@ export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'e
       })
       const chain = createEip155Adapter({
         discovery,
+        registered: (id) =>
+          ctx.stores.connectors
+            .getState()
+            .connectors.find((item) => item.chain === 'eip155' && item.id === id),
         session: ctx.session,
         api,
         fetch: () => ctx.config.fetch ?? globalThis.fetch,
