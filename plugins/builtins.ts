@@ -9,4 +9,5 @@ export const builtins: readonly PluginLoader[] = [
   { name: 'account', trigger: { shell: true }, load: () => import('./account/index.js') },
   { name: 'networks', trigger: { shell: true }, load: () => import('./networks/index.js') },
   { name: 'eip155', trigger: { namespace: 'eip155' }, load: () => import('./eip155/index.js') },
+  { name: 'receive', trigger: { feature: 'receive' }, load: () => import('./receive/index.js') },
 ]

@@ -7,7 +7,8 @@ export const receive = {
   'receive.copy': 'Copy address',
   'receive.copied': 'Address copied',
   'receive.copyFailed': 'Could not copy the address',
-  'receive.warning': 'Only send assets on {network} to this address. Assets sent on another network may be lost.',
+  'receive.warning':
+    'Only send assets on {network} to this address. Assets sent on another network may be lost.',
   'receive.unknownNetwork': 'Unknown network',
   'receive.notConnected': 'Connect a wallet to see your address.',
 } as const

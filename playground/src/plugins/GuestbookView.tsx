@@ -1,0 +1,86 @@
+import { type FormEvent, useState, useSyncExternalStore } from 'react'
+import { useAccount, useGangway, useGangwayStore } from '../../../core/react/index.js'
+import { AlertBar, Button, Input, TruncatedAddress } from '../../../ui-kit/index.js'
+import type { GuestbookEntry } from './GuestbookEntry.js'
+import { guestbookText } from './guestbookText.js'
+
+const column = { display: 'flex', flexDirection: 'column', gap: 12 } as const
+const muted = { margin: 0, color: 'var(--gw-fg-2)', fontSize: '1.3em', lineHeight: 1.45 } as const
+const entryStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  padding: '8px 10px',
+  borderRadius: 'calc(var(--gw-r) * 3)',
+  background: 'var(--gw-bg-2)',
+  fontSize: '1.3em',
+} as const
+
+const none: readonly GuestbookEntry[] = []
+const idle = () => () => {}
+
+/** The Guestbook view: sign a line with the connected wallet; the lines live in the plugin's store, read through its API. */
+export function GuestbookView() {
+  const { gangway } = useGangway()
+  const api = gangway.getPlugin('guestbook')
+  const locale = useGangwayStore('appearance', (state) => state.locale)
+  const text = guestbookText(locale)
+  const { address } = useAccount()
+  const entries = useSyncExternalStore(api?.subscribe ?? idle, api?.entries ?? (() => none))
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+  if (!address) return <AlertBar variant="info" message={text.connect} />
+  const sign = async (event: FormEvent) => {
+    event.preventDefault()
+    const line = message.trim() || text.placeholder
+    setBusy(true)
+    setError(undefined)
+    try {
+      const signature = await gangway.signMessage(line)
+      api?.add({ message: line, address, signature, time: Date.now() })
+      setMessage('')
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div style={column}>
+      <p style={muted}>{text.intro}</p>
+      <form onSubmit={sign} style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
+        <div style={{ flex: 1 }}>
+          <Input
+            label={text.label}
+            placeholder={text.placeholder}
+            value={message}
+            maxLength={80}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+        <Button type="submit" loading={busy}>
+          {text.sign}
+        </Button>
+      </form>
+      {error && <AlertBar variant="error" title={text.failed} message={error} />}
+      {entries.length === 0 ? (
+        <p style={muted}>{text.empty}</p>
+      ) : (
+        <ul aria-label={text.title} style={{ ...column, gap: 6, margin: 0, padding: 0, listStyle: 'none' }}>
+          {entries.map((entry) => (
+            <li key={entry.signature} style={entryStyle}>
+              <span style={{ fontWeight: 600 }}>{entry.message}</span>
+              <span style={{ color: 'var(--gw-fg-2)' }}>
+                {text.signed} · <TruncatedAddress address={entry.address} /> ·{' '}
+                <span
+                  title={entry.signature}
+                >{`${entry.signature.slice(0, 10)}…${entry.signature.slice(-6)}`}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

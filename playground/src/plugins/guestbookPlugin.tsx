@@ -1,0 +1,54 @@
+import { definePlugin, type Plugin } from '../../../entries/gangway.js'
+import type { GuestbookApi } from './GuestbookApi.js'
+import type { GuestbookEntry } from './GuestbookEntry.js'
+
+declare module '../../../entries/gangway.js' {
+  interface ViewRegistry {
+    Guestbook: undefined
+  }
+  interface PluginRegistry {
+    guestbook: GuestbookApi
+  }
+}
+
+type Store = {
+  getState(): { readonly entries: readonly GuestbookEntry[] }
+  setState(state: { readonly entries: readonly GuestbookEntry[] }): void
+  subscribe(listener: () => void): () => void
+}
+
+const none: readonly GuestbookEntry[] = []
+
+/**
+ * A sample THIRD-PARTY plugin: it imports Gangway only through its public entries (the kernel API,
+ * gangway/react and the ui-kit), registers its own view, puts an entry on the Account screen and
+ * offers an API to its view through gangway.getPlugin('guestbook').
+ */
+export function createGuestbookPlugin(): Plugin<'guestbook', GuestbookApi> {
+  let store: Store | undefined
+  const api: GuestbookApi = {
+    entries: () => store?.getState().entries ?? none,
+    add: (entry) => store?.setState({ entries: [entry, ...api.entries()] }),
+    subscribe: (listener) => store?.subscribe(listener) ?? (() => {}),
+  }
+  return definePlugin({
+    name: 'guestbook',
+    kind: 'feature',
+    requires: ['eip155'],
+    api,
+    setup(ctx) {
+      store = ctx.createStore<{ readonly entries: readonly GuestbookEntry[] }>('entries', () => ({
+        entries: [],
+      }))
+      ctx.registerView({
+        id: 'Guestbook',
+        title: 'Guestbook',
+        load: () => import('./GuestbookView.js').then((module) => ({ default: module.GuestbookView })),
+      })
+      ctx.registerSlot({ slot: 'account.features', id: 'guestbook', label: 'Guestbook', view: 'Guestbook' })
+      return () => {
+        store = undefined
+      }
+    },
+  })
+}

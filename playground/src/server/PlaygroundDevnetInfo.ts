@@ -1,0 +1,7 @@
+import type { DevChain } from '../../devnet/DevChain.js'
+
+/** What GET /playground/devnet.json tells the page: the local chains (RPC URL, DevToken) and the dev accounts. */
+export interface PlaygroundDevnetInfo {
+  readonly chains: readonly DevChain[]
+  readonly accounts: readonly `0x${string}`[]
+}

@@ -1,0 +1,13 @@
+import type { Features } from '../../../core/index.js'
+import type { DevAnalyticsEvent } from '../../devnet/services/DevAnalyticsEvent.js'
+import type { DevRequest } from '../../devnet/services/DevRequest.js'
+
+/** What GET /playground/services.json tells the page about the dev services. */
+export interface PlaygroundServicesInfo {
+  readonly requests: readonly DevRequest[]
+  readonly requestCount: number
+  readonly analytics: readonly DevAnalyticsEvent[]
+  readonly analyticsCount: number
+  readonly remoteFeatures: Partial<Features> | null
+  readonly failures: readonly string[]
+}

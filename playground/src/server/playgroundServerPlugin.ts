@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Plugin } from 'vite'
+import type { Features } from '../../../core/index.js'
+import type { Devnet } from '../../devnet/Devnet.js'
+import type { DevServicesHandler } from '../../devnet/services/DevServicesHandler.js'
+import type { PlaygroundDevnetInfo } from './PlaygroundDevnetInfo.js'
+import type { PlaygroundServicesInfo } from './PlaygroundServicesInfo.js'
+
+export interface PlaygroundServerPluginOptions {
+  readonly devnet: Devnet
+  readonly services: DevServicesHandler
+}
+
+const failureStatuses = [429, 500, 502, 503] as const
+type FailureStatus = (typeof failureStatuses)[number]
+const shown = 100
+
+function readJson(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    let text = ''
+    request.setEncoding('utf8')
+    request.on('data', (chunk: string) => {
+      text += chunk
+      if (text.length > 64_000) reject(new Error('body too large'))
+    })
+    request.on('end', () => {
+      try {
+        resolve(text === '' ? null : JSON.parse(text))
+      } catch (error) {
+        reject(error)
+      }
+    })
+    request.on('error', reject)
+  })
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  })
+  response.end(JSON.stringify(body))
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The playground's dev-server side: the dev services at '/gangway' (the widget's default endpoints), and
+ * '/playground/*' JSON routes for the page: devnet.json (chains), services.json (request log, analytics
+ * events, remote features), and POST remote-features, failure, clear-requests to drive the services.
+ */
+export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): Plugin {
+  const { devnet, services } = options
+  const failures: string[] = []
+  const devnetInfo: PlaygroundDevnetInfo = {
+    chains: devnet.chains,
+    accounts: devnet.accounts.map((account) => account.address),
+  }
+  const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void> | void> =
+    {
+      'GET /playground/devnet.json': (_request, response) => send(response, 200, devnetInfo),
+      'GET /playground/services.json': (_request, response) => {
+        const requests = services.requests()
+        const analytics = services.analyticsEvents()
+        const info: PlaygroundServicesInfo = {
+          requests: requests.slice(-shown),
+          requestCount: requests.length,
+          analytics: analytics.slice(-shown),
+          analyticsCount: analytics.length,
+          remoteFeatures: services.remoteFeatures(),
+          failures,
+        }
+        send(response, 200, info)
+      },
+      'POST /playground/remote-features': async (request, response) => {
+        const body = await readJson(request)
+        if (body !== null && !isRecord(body))
+          return send(response, 400, { error: 'Expected an object or null' })
+        services.setRemoteFeatures(body as Partial<Features> | null)
+        send(response, 200, { remoteFeatures: services.remoteFeatures() })
+      },
+      'POST /playground/failure': async (request, response) => {
+        const body = await readJson(request)
+        if (isRecord(body) && body.clear === true) {
+          services.clearFailures()
+          failures.length = 0
+          return send(response, 200, { failures })
+        }
+        const status = isRecord(body) ? (body.status as FailureStatus) : undefined
+        const path = isRecord(body) && typeof body.path === 'string' ? body.path : undefined
+        if (!path || !status || !failureStatuses.includes(status))
+          return send(response, 400, { error: `Expected { path, status: ${failureStatuses.join(' | ')} }` })
+        services.injectFailure({ path, status })
+        failures.push(`${path} → ${status}`)
+        send(response, 200, { failures })
+      },
+      'POST /playground/clear-requests': (_request, response) => {
+        services.clearRequests()
+        send(response, 200, { ok: true })
+      },
+    }
+  return {
+    name: 'gangway-playground-server',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '/').split('?')[0]
+        const route = routes[`${request.method ?? 'GET'} ${path}`]
+        if (!route) return next()
+        Promise.resolve(route(request, response)).catch((error: unknown) =>
+          send(response, 400, { error: error instanceof Error ? error.message : String(error) }),
+        )
+      })
+      server.middlewares.use(services)
+    },
+  }
+}

@@ -1,0 +1,38 @@
+import type { PlaygroundSettings } from './PlaygroundSettings.js'
+import { themeVariables } from './themeVariables.js'
+
+const value = (item: unknown): string =>
+  typeof item === 'string'
+    ? `'${item}'`
+    : Array.isArray(item)
+      ? `[${item.map(value).join(', ')}]`
+      : String(item)
+
+/** 'Gangway Devnet A' → 'devnetA', 'Ethereum' → 'ethereum'. */
+const identifier = (name: string): string =>
+  name
+    .replace(/^Gangway /, '')
+    .split(/\W+/)
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : `${word.charAt(0).toUpperCase()}${word.slice(1)}`,
+    )
+    .join('')
+
+/** The createGangway call a host would write for the current settings, as shown on the stage. */
+export function hostCode(settings: PlaygroundSettings, networkNames: readonly string[]): string {
+  const features = Object.entries(settings.features)
+    .filter(([, item]) => item !== undefined)
+    .map(([key, item]) => `${key}: ${value(item)}`)
+  const theme = Object.entries(themeVariables(settings)).map(([key, item]) => `'${key}': ${value(item)}`)
+  const lines = [
+    `  networks: [${networkNames.map(identifier).join(', ')}],`,
+    features.length > 0 ? `  features: { ${features.join(', ')} },` : undefined,
+    settings.guestbook ? '  plugins: [guestbook],' : undefined,
+    settings.basic ? '  basic: true,' : undefined,
+    settings.remoteConfig ? undefined : '  remoteConfig: false,',
+    `  themeMode: '${settings.themeMode}',`,
+    `  themeVariables: {\n${theme.map((entry) => `    ${entry},`).join('\n')}\n  },`,
+    `  locale: '${settings.locale}',`,
+  ].filter((line) => line !== undefined)
+  return `const gangway = createGangway({\n${lines.join('\n')}\n})`
+}

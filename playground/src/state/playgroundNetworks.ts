@@ -1,0 +1,36 @@
+import { base, mainnet, solanaDevnet } from '../../../core/networks/index.js'
+import type { Network } from '../../../entries/gangway.js'
+import { builtins } from '../../../plugins/builtins.js'
+import { devNetworks } from '../../devnet/devNetworks.js'
+import type { PlaygroundDevnetInfo } from '../server/PlaygroundDevnetInfo.js'
+
+export interface NetworkChoice {
+  readonly network: Network
+  /** Shown beside the name: where it runs. */
+  readonly note: string
+  /** False when no chain plugin serves its namespace yet. */
+  readonly available: boolean
+  /** One of the devnet's own chains (configured by default). */
+  readonly local: boolean
+}
+
+/** The networks the control panel offers: the devnet's local chains first, then public ones (need the internet). */
+export function playgroundNetworks(devnet: PlaygroundDevnetInfo): readonly NetworkChoice[] {
+  const served = (network: Network) =>
+    builtins.some(
+      (loader) => 'namespace' in loader.trigger && loader.trigger.namespace === network.chainNamespace,
+    )
+  const local = devNetworks(devnet).map((network) => ({
+    network,
+    note: `anvil · ${network.id}`,
+    available: true,
+    local: true,
+  }))
+  const remote = [mainnet, base, solanaDevnet].map((network) => ({
+    network,
+    note: served(network) ? 'needs internet' : `no ${network.chainNamespace} plugin`,
+    available: served(network),
+    local: false,
+  }))
+  return [...local, ...remote]
+}

@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createServer, type ViteDevServer } from 'vite'
+import type { Devnet } from './devnet/Devnet.js'
+import { createDevServicesHandler } from './devnet/services/createDevServicesHandler.js'
+import type { DevServicesHandler } from './devnet/services/DevServicesHandler.js'
+import { startDevnet } from './devnet/startDevnet.js'
+import { playgroundServerPlugin } from './src/server/playgroundServerPlugin.js'
+
+export interface StartPlaygroundOptions {
+  /** Port of the page (default 5173, the next free one when taken). */
+  readonly port?: number
+  /** Interface to listen on (default '127.0.0.1': the playground is never reachable from elsewhere). */
+  readonly host?: string
+  /** Progress lines (default: none). */
+  readonly log?: (line: string) => void
+  /** Where the dev services keep analytics events (default: node_modules/.cache/gangway-playground). */
+  readonly dataDir?: string
+  /** Watch the sources and reload the page on a change (default true; tests turn it off). */
+  readonly watch?: boolean
+}
+
+export interface Playground {
+  /** The page to open, e.g. 'http://127.0.0.1:5173/'. */
+  readonly url: string
+  readonly devnet: Devnet
+  readonly services: DevServicesHandler
+  readonly vite: ViteDevServer
+  /** Stops Vite, the dev services and the devnet's anvil processes. */
+  stop(): Promise<void>
+}
+
+/** The repository: the nearest folder up from this module holding playground/index.html (also when bundled elsewhere). */
+function findRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(join(dir, 'playground', 'index.html'))) {
+    const parent = dirname(dir)
+    if (parent === dir) throw new Error('startPlayground: cannot find playground/index.html')
+    dir = parent
+  }
+  return dir
+}
+
+/** Dependencies the page may import lazily, pre-bundled at start so that Vite never reloads the page to add one. */
+const browserDependencies = [
+  'react',
+  'react/jsx-dev-runtime',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  'zustand/vanilla',
+  'mitt',
+  'uqr',
+  'viem',
+  'viem/accounts',
+  'viem/actions',
+]
+
+async function answers(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      const response = await fetch(url)
+      await response.arrayBuffer()
+      if (response.ok) return
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs} ms`, { cause: error })
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** Removes the process-wide SIGTERM / stdin 'end' listeners Vite adds, so that the caller owns shutdown. */
+function withoutViteExitHooks<T>(start: () => Promise<T>): Promise<T> {
+  const sigterm = process.listeners('SIGTERM')
+  const stdinEnd = process.env.CI === 'true' ? undefined : process.stdin.listeners('end')
+  return start().finally(() => {
+    for (const listener of process.listeners('SIGTERM'))
+      if (!sigterm.includes(listener)) process.off('SIGTERM', listener)
+    if (stdinEnd)
+      for (const listener of process.stdin.listeners('end'))
+        if (!stdinEnd.includes(listener)) process.stdin.off('end', listener as () => void)
+  })
+}
+
+/** Starts the devnet (anvil chains), the dev services and the playground's Vite dev server; resolves when the page answers. */
+export async function startPlayground(options: StartPlaygroundOptions = {}): Promise<Playground> {
+  const { port = 5173, host = '127.0.0.1', log = () => {}, watch = true } = options
+  const root = findRoot()
+  log('starting the devnet: two anvil chains with DevToken deployed')
+  const started = Date.now()
+  const devnet = await startDevnet()
+  for (const chain of devnet.chains) log(`  chain ${chain.chainId} (${chain.name}) at ${chain.rpcUrl}`)
+  let vite: ViteDevServer | undefined
+  try {
+    const services = createDevServicesHandler({
+      devnet,
+      dataDir: options.dataDir ?? join(root, 'node_modules', '.cache', 'gangway-playground'),
+    })
+    log(`dev services (wallet directory, project config, analytics, blockchain API) at /gangway`)
+    log('starting Vite')
+    vite = await withoutViteExitHooks(() =>
+      createServer({
+        configFile: false,
+        root: join(root, 'playground'),
+        cacheDir: join(root, 'node_modules', '.vite-playground'),
+        appType: 'spa',
+        logLevel: 'warn',
+        clearScreen: false,
+        oxc: { jsx: { runtime: 'automatic' } },
+        server: {
+          host,
+          port,
+          strictPort: false,
+          fs: { allow: [root] },
+          ...(watch ? {} : { watch: null, hmr: false }),
+        },
+        optimizeDeps: { entries: ['index.html'], include: browserDependencies },
+        plugins: [playgroundServerPlugin({ devnet, services })],
+      }),
+    )
+    await vite.listen()
+    const address = vite.httpServer?.address()
+    if (!address || typeof address === 'string') throw new Error('Vite is not listening')
+    const url = `http://${host}:${address.port}/`
+    await answers(url, 30_000)
+    log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    const server = vite
+    let stopping: Promise<void> | undefined
+    return {
+      url,
+      devnet,
+      services,
+      vite: server,
+      stop: () =>
+        (stopping ??= (async () => {
+          await server.close().catch(() => {})
+          await devnet.stop()
+        })()),
+    }
+  } catch (error) {
+    await vite?.close().catch(() => {})
+    await devnet.stop()
+    throw error
+  }
+}

@@ -1,0 +1,1 @@
+export { receivePlugin as default } from './receivePlugin.js'

@@ -1,0 +1,29 @@
+import { definePlugin } from '../../core/index.js'
+
+declare module '../../core/index.js' {
+  interface ViewRegistry {
+    Receive: undefined
+  }
+}
+
+/** The Receive feature: a 'Receive' view (QR code and copyable address) and its 'account.features' entry. */
+export const receivePlugin = definePlugin({
+  name: 'receive',
+  kind: 'feature',
+  setup(ctx) {
+    const connected = () => {
+      const { activeNamespace } = ctx.stores.networks.getState()
+      const account = activeNamespace
+        ? ctx.stores.accounts.getState().byNamespace[activeNamespace]
+        : undefined
+      return account?.status === 'connected' && account.address !== undefined
+    }
+    ctx.registerView({
+      id: 'Receive',
+      title: 'receive.title',
+      guard: connected,
+      load: () => import('./ReceiveView.js').then((module) => ({ default: module.ReceiveView })),
+    })
+    ctx.registerSlot({ slot: 'account.features', id: 'receive', label: 'receive.label', view: 'Receive' })
+  },
+})
