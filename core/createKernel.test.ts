@@ -275,4 +275,33 @@ describe('createKernel', () => {
     await expect(gangway.request({ method: 'eth_chainId' })).rejects.toThrow('JSON-RPC provider not found')
     expect(gangway.getPlugin('test-eip155')).toBeUndefined()
   })
+
+  it('remote project config wins over the host flags with a warning, and keeps what the host set at run time', async () => {
+    const { createServer } = await import('node:http')
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ features: { swaps: false, onramp: true } }))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    try {
+      const gangway = kernel({
+        remoteConfig: true,
+        features: { swaps: true, onramp: false, send: false },
+        endpoints: { directory: `http://127.0.0.1:${port}` },
+      })
+      const warnings: string[] = []
+      gangway.events.on('CONFIG_WARNING', ({ message }) => warnings.push(message))
+      await gangway.setFeatures({ activity: false })
+      await gangway.open()
+      await vi.waitFor(() =>
+        expect(gangway.getState().features).toMatchObject({ swaps: false, onramp: true }),
+      )
+      expect(gangway.getState().features).toMatchObject({ send: false, activity: false })
+      expect(warnings.some((message) => message.includes('"swaps"'))).toBe(true)
+      expect(warnings.some((message) => message.includes('"activity"'))).toBe(false)
+    } finally {
+      server.close()
+    }
+  })
 })

@@ -42,9 +42,9 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   })
   const log = createLogger(config.debug ? 'debug' : 'error')
   const events = createEventBus((error, type) => log.error(`a ${type} handler failed`, error))
-  const localFeatures = (input.features ?? {}) as Partial<Features>
+  let hostFeatures = sanitizeFeatures(input.features).features
   const initialFeatures = mergeRemoteFeatures({
-    local: localFeatures,
+    local: hostFeatures,
     remote: null,
     basic: config.basic,
     defaults: defaultFeatures,
@@ -181,19 +181,26 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     if (due.size > 0) await (await loadRuntime()).session.reconnect()
   })().catch((error: unknown) => log.error('start-up failed', error))
 
+  const applyFeatures = async (next: Partial<Features>) => {
+    const features = { ...stores.features.getState().features, ...next }
+    stores.features.setState({ features })
+    events.emit('FEATURES_CHANGED', { features })
+    if (shellWanted) await sync()
+  }
+
   let remoteConfigDone = false
   const loadRemoteConfig = async () => {
     if (remoteConfigDone || !config.remoteConfig) return
     remoteConfigDone = true
     const { loadRemoteFeatures } = await import('./kernel/loadRemoteFeatures.js')
-    const features = await loadRemoteFeatures(config, localFeatures, {
+    const features = await loadRemoteFeatures(config, hostFeatures, {
       onAlert: raise,
       onWarning: (message, details) => {
         log.warn(message)
         events.emit('CONFIG_WARNING', { message, details })
       },
     })
-    await gangway.setFeatures(features)
+    await applyFeatures(features)
   }
 
   let ui: { unmount: () => void } | undefined
@@ -277,10 +284,8 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     async setFeatures(next) {
       const sanitized = sanitizeFeatures(next)
       for (const warning of sanitized.warnings) log.warn(warning)
-      const features = { ...stores.features.getState().features, ...sanitized.features }
-      stores.features.setState({ features })
-      events.emit('FEATURES_CHANGED', { features })
-      if (shellWanted) await sync()
+      hostFeatures = { ...hostFeatures, ...sanitized.features }
+      await applyFeatures(sanitized.features)
     },
     async use(plugin) {
       pending.push(plugin)
