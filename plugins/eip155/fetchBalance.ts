@@ -14,7 +14,9 @@ export async function fetchBalance(
 ): Promise<{ readonly value: string; readonly symbol: string }> {
   const url = network.rpcUrls.default.http[0]
   if (!url) throw new Error(`No RPC url provided for chainId ${network.id}`)
-  const response = await options.fetch(url, {
+  // Called unbound: a browser's fetch throws 'Illegal invocation' when called as a method of `options`.
+  const post = options.fetch
+  const response = await post(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
