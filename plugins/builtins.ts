@@ -9,5 +9,10 @@ export const builtins: readonly PluginLoader[] = [
   { name: 'account', trigger: { shell: true }, load: () => import('./account/index.js') },
   { name: 'networks', trigger: { shell: true }, load: () => import('./networks/index.js') },
   { name: 'eip155', trigger: { namespace: 'eip155' }, load: () => import('./eip155/index.js') },
+  {
+    name: 'walletconnect',
+    trigger: { shell: true, connector: 'walletConnect' },
+    load: () => import('./walletconnect/index.js'),
+  },
   { name: 'receive', trigger: { feature: 'receive' }, load: () => import('./receive/index.js') },
 ]

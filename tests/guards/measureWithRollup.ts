@@ -11,7 +11,9 @@ export async function measureWithRollup(file: string, names?: readonly string[])
     : `import * as entry from ${JSON.stringify(file)}\nglobalThis.__gangway = entry\n`
   const bundle = await rollup({
     input: '\0host',
-    external: (id) => /^react(-dom)?(\/|$)/.test(id),
+    // Chain and pairing SDKs load lazily and ship CommonJS, which rollup cannot bundle without a
+    // commonjs plugin (Vite has one): left external, they are not in the page-start chunks it measures.
+    external: (id) => /^react(-dom)?(\/|$)|^@walletconnect\/|^@solana\//.test(id),
     plugins: [
       {
         name: 'host',

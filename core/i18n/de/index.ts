@@ -5,6 +5,15 @@ import { connect } from './connect.js'
 import { networks } from './networks.js'
 import { receive } from './receive.js'
 import { shell } from './shell.js'
+import { walletconnect } from './walletconnect.js'
 
 /** The German catalogue; a test checks it has every English key. */
-export const de: Messages = { ...shell, ...connect, ...account, ...networks, ...buttons, ...receive }
+export const de: Messages = {
+  ...shell,
+  ...connect,
+  ...account,
+  ...networks,
+  ...buttons,
+  ...receive,
+  ...walletconnect,
+}

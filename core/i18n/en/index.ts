@@ -5,6 +5,15 @@ import { connect } from './connect.js'
 import { networks } from './networks.js'
 import { receive } from './receive.js'
 import { shell } from './shell.js'
+import { walletconnect } from './walletconnect.js'
 
 /** The English catalogue: one section per part of the UI. */
-export const en: Messages = { ...shell, ...connect, ...account, ...networks, ...buttons, ...receive }
+export const en: Messages = {
+  ...shell,
+  ...connect,
+  ...account,
+  ...networks,
+  ...buttons,
+  ...receive,
+  ...walletconnect,
+}

@@ -1,0 +1,174 @@
+import { SignClient } from '@walletconnect/sign-client'
+import type { ProposalTypes, SignClientTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { verifyMessage } from 'viem'
+import { createKeyValueStorage } from '../../../plugins/walletconnect/createKeyValueStorage.js'
+import { keepVerifyLocal } from '../../../plugins/walletconnect/keepVerifyLocal.js'
+import { devAccounts } from '../devAccounts.js'
+import { createDevWalletProvider } from '../wallet/createDevWalletProvider.js'
+import type { DevWalletChain } from '../wallet/DevWalletChain.js'
+import type { PairingWallet } from './PairingWallet.js'
+
+export interface CreatePairingWalletOptions {
+  readonly relayUrl: string
+  readonly chains: readonly DevWalletChain[]
+  readonly privateKey?: `0x${string}`
+  /** Chains the wallet approves in a session; default: every chain it knows. */
+  readonly approvedChainIds?: readonly number[]
+  /** Methods the wallet approves; default: the eip155 methods Gangway asks for. */
+  readonly methods?: readonly string[]
+  /** Approves (true) or rejects (false) a proposal; default: approve. */
+  readonly decide?: (proposal: ProposalTypes.Struct) => boolean
+}
+
+const defaultMethods = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]
+let instances = 0
+
+/** Creates a Node wallet on the local relay that signs with a dev key against the devnet (the dev wallet). */
+export async function createPairingWallet(options: CreatePairingWalletOptions): Promise<PairingWallet> {
+  instances += 1
+  const privateKey = options.privateKey ?? devAccounts[0]!.privateKey
+  const signer = createDevWalletProvider({ chains: options.chains, privateKeys: [privateKey] })
+  const [address] = (await signer.request({ method: 'eth_requestAccounts' })) as `0x${string}`[]
+  const memory = new Map<string, string>()
+  const client = await SignClient.init({
+    projectId: 'gangway-dev',
+    relayUrl: options.relayUrl,
+    telemetryEnabled: false,
+    customStoragePrefix: `gangway-dev-wallet-${instances}`,
+    storage: createKeyValueStorage(
+      {
+        getItem: (key) => memory.get(key) ?? null,
+        setItem: (key, value) => void memory.set(key, value),
+        removeItem: (key) => void memory.delete(key),
+      },
+      'wallet:',
+    ),
+    metadata: {
+      name: 'Gangway Pairing Wallet',
+      description: 'A dev wallet that pairs by WalletConnect URI',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+  })
+  keepVerifyLocal(client.core)
+  const requests: { method: string; chainId: string; params: unknown }[] = []
+  let proposals = 0
+  const decisions = new Map<string, (result: { approved: boolean; topic?: string }) => void>()
+
+  client.on(
+    'session_proposal',
+    async ({ id, params }: SignClientTypes.EventArguments['session_proposal']) => {
+      proposals += 1
+      const settle = decisions.get(params.pairingTopic)
+      decisions.delete(params.pairingTopic)
+      try {
+        if (options.decide && !options.decide(params)) {
+          await client.reject({ id, reason: getSdkError('USER_REJECTED') })
+          settle?.({ approved: false })
+          return
+        }
+        const chains = (options.approvedChainIds ?? options.chains.map((chain) => chain.chainId)).map(
+          (chainId) => `eip155:${chainId}`,
+        )
+        const namespaces = buildApprovedNamespaces({
+          proposal: params,
+          supportedNamespaces: {
+            eip155: {
+              chains,
+              methods: [...(options.methods ?? defaultMethods)],
+              events: ['accountsChanged', 'chainChanged'],
+              accounts: chains.map((chain) => `${chain}:${address}`),
+            },
+          },
+        })
+        const { topic } = await client.approve({ id, namespaces })
+        settle?.({ approved: true, topic })
+      } catch (error) {
+        settle?.({ approved: false })
+        throw error
+      }
+    },
+  )
+
+  const approveChain = async (topic: string, chainId: number) => {
+    const eip155 = client.session.get(topic).namespaces.eip155
+    const account = `eip155:${chainId}:${address}`
+    if (!eip155 || eip155.accounts.includes(account)) return
+    const chains = [...(eip155.chains ?? []), `eip155:${chainId}`]
+    await client.update({
+      topic,
+      namespaces: { eip155: { ...eip155, chains, accounts: [...eip155.accounts, account] } },
+    })
+    await client.emit({ topic, chainId: `eip155:${chainId}`, event: { name: 'chainChanged', data: chainId } })
+  }
+
+  client.on(
+    'session_request',
+    async ({ id, topic, params }: SignClientTypes.EventArguments['session_request']) => {
+      const { request, chainId } = params
+      requests.push({ method: request.method, chainId, params: request.params })
+      try {
+        const wanted = Number(chainId.split(':')[1])
+        if (wanted !== signer.chainId)
+          await signer.request({
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: `0x${wanted.toString(16)}` }],
+          })
+        const result = await signer.request(request)
+        await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+        if (request.method === 'wallet_switchEthereumChain') await approveChain(topic, signer.chainId)
+      } catch (cause) {
+        const error = cause as { code?: number; message?: string }
+        await client.respond({
+          topic,
+          response: {
+            id,
+            jsonrpc: '2.0',
+            error: { code: error.code ?? 5000, message: error.message ?? String(cause) },
+          },
+        })
+      }
+    },
+  )
+
+  return {
+    address: address!,
+    async pair(uri) {
+      const topic = uri.slice(uri.indexOf(':') + 1, uri.indexOf('@'))
+      const decided = new Promise<{ approved: boolean; topic?: string }>((resolve) =>
+        decisions.set(topic, resolve),
+      )
+      await client.pair({ uri })
+      return decided
+    },
+    sessions: () => client.session.getAll(),
+    async deleteSessions() {
+      for (const session of client.session.getAll())
+        await client.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
+    },
+    async emitChainChanged(chainId) {
+      for (const session of client.session.getAll())
+        await client.emit({
+          topic: session.topic,
+          chainId: `eip155:${chainId}`,
+          event: { name: 'chainChanged', data: chainId },
+        })
+    },
+    requests,
+    get proposals() {
+      return proposals
+    },
+    verifies: (message, signature) => verifyMessage({ address: address!, message, signature }),
+    async close() {
+      await client.core.relayer.transportClose().catch(() => undefined)
+      client.core.heartbeat.stop()
+    },
+  }
+}

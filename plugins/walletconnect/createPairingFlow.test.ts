@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createStore } from 'zustand/vanilla'
+import { ConnectionError } from '../../core/index.js'
+import { PAIRING_EXPIRED_UNDER_MS, PAIRING_EXPIRY_MS, PAIRING_RETRY_MS } from '../../core/kit/index.js'
+import { createPairingFlow } from './createPairingFlow.js'
+import { initialPairingState, type PairingState } from './PairingState.js'
+
+interface Attempt {
+  readonly onUri: (uri: string) => void
+  resolve(session: string | undefined): void
+  reject(error: unknown): void
+}
+
+function setup() {
+  const store = createStore<PairingState>(() => initialPairingState)
+  const attempts: Attempt[] = []
+  const abandon = vi.fn()
+  const flow = createPairingFlow<string>({
+    store,
+    abandon,
+    timings: {
+      expiryMs: PAIRING_EXPIRY_MS,
+      expiredUnderMs: PAIRING_EXPIRED_UNDER_MS,
+      retryMs: PAIRING_RETRY_MS,
+    },
+    attempt: (onUri) =>
+      new Promise((resolve, reject) => {
+        attempts.push({ onUri, resolve, reject })
+      }),
+  })
+  return { store, attempts, abandon, flow }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('pairing flow (spec: expiry 4 min, expired under 10 s left, retry after 1 s)', () => {
+  it('shows a URI with its expiry, counts it expired 10 s early and makes a new one 1 s later', async () => {
+    const { store, attempts, abandon, flow } = setup()
+    void flow.wait()
+    expect(store.getState()).toMatchObject({ status: 'connecting', buffering: true, uri: undefined })
+    attempts[0]!.onUri('wc:first@2')
+    expect(store.getState()).toMatchObject({ uri: 'wc:first@2', buffering: false })
+    expect(store.getState().expiresAt).toBe(Date.now() + 240_000)
+    await vi.advanceTimersByTimeAsync(229_999)
+    expect(store.getState().uri).toBe('wc:first@2')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(store.getState()).toMatchObject({ uri: undefined, buffering: true, status: 'connecting' })
+    expect(attempts).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(attempts).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(abandon).toHaveBeenCalledOnce()
+    expect(attempts).toHaveLength(2)
+    attempts[0]!.onUri('wc:stale@2')
+    expect(store.getState().uri).toBeUndefined()
+    attempts[1]!.onUri('wc:second@2')
+    expect(store.getState().uri).toBe('wc:second@2')
+  })
+
+  it('resolves every waiter with the approved session, even one of a superseded URI', async () => {
+    const { store, attempts, flow } = setup()
+    const first = flow.wait()
+    const second = flow.wait()
+    attempts[0]!.onUri('wc:first@2')
+    await vi.advanceTimersByTimeAsync(231_000)
+    expect(attempts).toHaveLength(2)
+    attempts[0]!.resolve('session-1')
+    await expect(first).resolves.toBe('session-1')
+    await expect(second).resolves.toBe('session-1')
+    expect(store.getState()).toMatchObject({ status: 'connected', uri: undefined, buffering: false })
+    attempts[1]!.onUri('wc:late@2')
+    expect(store.getState().uri).toBeUndefined()
+  })
+
+  it("turns a wallet's rejection into 'Connection rejected' and any other failure into 'Failed to connect'", async () => {
+    const { store, attempts, abandon, flow } = setup()
+    const rejected = flow.wait()
+    attempts[0]!.reject({ code: 5000, message: 'User rejected.' })
+    await expect(rejected).rejects.toBeInstanceOf(ConnectionError)
+    await expect(rejected).rejects.toThrow('Connection rejected')
+    expect(store.getState()).toMatchObject({ status: 'disconnected', error: 'Connection rejected' })
+    expect(abandon).toHaveBeenCalled()
+    const failed = flow.wait()
+    expect(store.getState().error).toBeUndefined()
+    attempts[1]!.reject(new Error('socket hang up'))
+    await expect(failed).rejects.toThrow('Failed to connect')
+    expect(store.getState().error).toBe('Failed to connect')
+  })
+
+  it('cancels: the waiter fails with the given message and no timer fires afterwards', async () => {
+    const { store, attempts, flow } = setup()
+    const waiting = flow.wait()
+    attempts[0]!.onUri('wc:first@2')
+    flow.cancel('Modal closed')
+    await expect(waiting).rejects.toThrow('Modal closed')
+    expect(store.getState()).toMatchObject({ status: 'disconnected', uri: undefined, buffering: false })
+    await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS * 2)
+    expect(attempts).toHaveLength(1)
+    attempts[0]!.resolve('late')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.getState().status).toBe('disconnected')
+  })
+})

@@ -1,0 +1,136 @@
+import type { StoreApi } from 'zustand/vanilla'
+import { ConnectionError } from '../../core/index.js'
+import type { PairingState } from './PairingState.js'
+import { toPairingError } from './toPairingError.js'
+
+export interface PairingTimings {
+  /** Lifetime of a pairing URI. */
+  readonly expiryMs: number
+  /** A URI with less than this left counts as expired. */
+  readonly expiredUnderMs: number
+  /** Wait before a new URI is made. */
+  readonly retryMs: number
+}
+
+export interface PairingFlowDeps<S> {
+  readonly store: StoreApi<PairingState>
+  /** One pairing attempt: calls `onUri` with its URI, resolves with the approved session. */
+  readonly attempt: (onUri: (uri: string) => void) => Promise<S | undefined>
+  /** Forgets the pairings of attempts that were superseded or cancelled. */
+  readonly abandon: () => void
+  readonly timings: PairingTimings
+  readonly now?: () => number
+}
+
+export interface PairingFlow<S> {
+  /** The session once a wallet approves; makes a new URI before the current one expires. */
+  wait(): Promise<S>
+  /** Stops pairing; a pending wait() fails with a ConnectionError(`message`). */
+  cancel(message?: string): void
+}
+
+/** Pairing attempts one after another until a wallet approves one or rejects it (spec sections 3 and 9). */
+export function createPairingFlow<S>(deps: PairingFlowDeps<S>): PairingFlow<S> {
+  const { store, timings } = deps
+  const now = deps.now ?? Date.now
+  let waiting:
+    | { resolve: (session: S) => void; reject: (error: unknown) => void; promise: Promise<S> }
+    | undefined
+  let current = 0
+  let timers: ReturnType<typeof setTimeout>[] = []
+  const clear = () => {
+    for (const timer of timers) clearTimeout(timer)
+    timers = []
+  }
+  const settle = () => {
+    const settled = waiting
+    waiting = undefined
+    current += 1
+    clear()
+    return settled
+  }
+
+  const fail = (cause: unknown) => {
+    const error = toPairingError(cause)
+    const settled = settle()
+    deps.abandon()
+    store.setState({
+      status: 'disconnected',
+      uri: undefined,
+      expiresAt: undefined,
+      buffering: false,
+      error: error.message,
+    })
+    settled?.reject(error)
+  }
+
+  const start = () => {
+    current += 1
+    const id = current
+    clear()
+    store.setState({
+      status: 'connecting',
+      uri: undefined,
+      expiresAt: undefined,
+      buffering: true,
+      error: undefined,
+    })
+    const onUri = (uri: string) => {
+      if (id !== current) return
+      const expiresAt = now() + timings.expiryMs
+      store.setState({ uri, expiresAt, buffering: false })
+      timers.push(
+        setTimeout(
+          () => {
+            if (id !== current) return
+            store.setState({ uri: undefined, buffering: true })
+            timers.push(
+              setTimeout(() => {
+                if (id !== current) return
+                deps.abandon()
+                start()
+              }, timings.retryMs),
+            )
+          },
+          Math.max(0, timings.expiryMs - timings.expiredUnderMs),
+        ),
+      )
+    }
+    deps.attempt(onUri).then(
+      (session) => {
+        if (!waiting) return
+        if (session === undefined) {
+          if (id === current) fail(new ConnectionError('Failed to connect', { details: 'No session' }))
+          return
+        }
+        const settled = settle()
+        store.setState({ status: 'connected', uri: undefined, expiresAt: undefined, buffering: false })
+        settled?.resolve(session)
+      },
+      (cause: unknown) => {
+        if (id === current && waiting) fail(cause)
+      },
+    )
+  }
+  return {
+    wait() {
+      if (waiting) return waiting.promise
+      let resolve!: (session: S) => void
+      let reject!: (error: unknown) => void
+      const promise = new Promise<S>((yes, no) => {
+        resolve = yes
+        reject = no
+      })
+      waiting = { resolve, reject, promise }
+      start()
+      return promise
+    },
+    cancel(message = 'Failed to connect') {
+      if (!waiting) return
+      const settled = settle()
+      deps.abandon()
+      store.setState({ status: 'disconnected', uri: undefined, expiresAt: undefined, buffering: false })
+      settled?.reject(new ConnectionError(message, { details: 'Pairing cancelled' }))
+    },
+  }
+}

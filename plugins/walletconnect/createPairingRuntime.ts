@@ -1,0 +1,242 @@
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import type { StoreApi } from 'zustand/vanilla'
+import { type ChainNamespace, ConnectionError, GangwayError, type PluginContext } from '../../core/index.js'
+import { PAIRING_EXPIRED_UNDER_MS, PAIRING_EXPIRY_MS, PAIRING_RETRY_MS } from '../../core/kit/index.js'
+import { buildOptionalNamespaces } from './buildOptionalNamespaces.js'
+import { createKeyValueStorage } from './createKeyValueStorage.js'
+import { createPairingFlow } from './createPairingFlow.js'
+import { keepVerifyLocal } from './keepVerifyLocal.js'
+import type { PairingRuntime } from './PairingRuntime.js'
+import type { PairingState } from './PairingState.js'
+import { eip155Session, requestEip155 } from './requestEip155.js'
+import { resolveStorage } from './resolveStorage.js'
+import { sessionAccounts } from './sessionAccounts.js'
+import { waitForEvent } from './waitForEvent.js'
+
+type Provider = InstanceType<typeof UniversalProvider>
+type Session = NonNullable<Provider['session']>
+
+export interface PairingRuntimeDeps {
+  readonly ctx: PluginContext
+  readonly store: StoreApi<PairingState>
+  /** Namespaces served through the session (each has a 'walletConnect' connector). */
+  readonly namespaces: readonly ChainNamespace[]
+  readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
+  /** Hands a wallet event to the provider bridge of a namespace. */
+  readonly emit: (namespace: ChainNamespace, event: string, ...args: unknown[]) => void
+}
+
+const CONNECTOR_ID = 'walletConnect'
+const STORAGE_PREFIX = 'gangway'
+/** How long a request waits for the relay to come back, or a switch for the wallet to approve the chain. */
+const SETTLE_MS = 10_000
+
+/**
+ * The universal provider and everything that needs it: pairing (URI, expiry, retry), requests,
+ * session events and restore. Relay URL and project id come from the config, chain reads go to the
+ * configured RPCs, telemetry is off and the verify step stays local (keepVerifyLocal).
+ */
+export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
+  const { ctx, store, emit } = deps
+  const networks = ctx.config.networks
+  const rpcMap = buildOptionalNamespaces(networks, ['eip155']).eip155?.rpcMap ?? {}
+  let disposed = false
+  /** Cancels so far: a connect that started before one of them gives up once the provider is ready. */
+  let cancels = 0
+  let cancelMessage: string | undefined
+  let lastAccounts = ''
+  let provider: Promise<Provider> | undefined
+  let live: Provider | undefined
+  const offs: (() => void)[] = []
+
+  const served = (session: Session | undefined) =>
+    deps.namespaces.filter((namespace) => (session?.namespaces[namespace]?.accounts.length ?? 0) > 0)
+  const connectedThrough = (namespace: ChainNamespace) =>
+    ctx.stores.connectors.getState().active[namespace] === CONNECTOR_ID
+  const eip155Accounts = (up: Provider) => {
+    try {
+      const { namespace, chainId } = eip155Session(up)
+      return sessionAccounts(namespace.accounts, `eip155:${chainId}`)
+    } catch {
+      return []
+    }
+  }
+  const preferActiveChain = (up: Provider) => {
+    const active = ctx.stores.networks.getState().active.eip155
+    const approved = up.session?.namespaces.eip155?.accounts.some((account: string) =>
+      account.startsWith(`${active}:`),
+    )
+    if (active && approved) up.setDefaultChain(active)
+    lastAccounts = eip155Accounts(up).join()
+  }
+
+  const listen = (up: Provider) => {
+    const on = (event: string, listener: (...args: never[]) => void) => {
+      up.on(event, listener)
+      offs.push(() => up.removeListener(event, listener))
+    }
+    on('chainChanged', (chainId: string | number) => {
+      const id = Number(chainId)
+      if (Number.isSafeInteger(id)) emit('eip155', 'chainChanged', `0x${id.toString(16)}`)
+    })
+    const accountsChanged = (accounts: readonly string[]) => {
+      if (accounts.length === 0 || accounts.join() === lastAccounts) return
+      lastAccounts = accounts.join()
+      emit('eip155', 'accountsChanged', accounts)
+    }
+    // The provider reports [] after a switch to a chain the wallet has not approved yet: the session
+    // lives on until the wallet deletes it, so only a non-empty list is an account change.
+    on('accountsChanged', (accounts: string[]) => accountsChanged(accounts))
+    on('session_update', () => accountsChanged(eip155Accounts(up)))
+    on('session_delete', () => {
+      for (const namespace of deps.namespaces) {
+        emit(namespace, 'disconnect', { code: 6000, message: 'The wallet ended the session' })
+        if (connectedThrough(namespace)) ctx.session.disconnected(namespace)
+      }
+      store.setState({ status: 'disconnected', uri: undefined, expiresAt: undefined, linking: undefined })
+    })
+  }
+
+  const close = async (up: Provider) => {
+    await up.client.core.relayer.transportClose().catch(() => undefined)
+  }
+
+  const ready = () =>
+    (provider ??= (async () => {
+      const up = await UniversalProvider.init({
+        projectId: ctx.config.projectId,
+        relayUrl: ctx.config.endpoints.relay,
+        metadata: { ...ctx.config.metadata, icons: [...ctx.config.metadata.icons] },
+        telemetryEnabled: false,
+        disableProviderPing: true,
+        logger: ctx.config.debug ? 'debug' : 'silent',
+        customStoragePrefix: STORAGE_PREFIX,
+        storage: createKeyValueStorage(resolveStorage(deps.storage ?? ctx.config.storage), '@gangway/wc/'),
+      })
+      keepVerifyLocal(up.client.core)
+      if (disposed) {
+        await close(up)
+        throw new GangwayError('Sign Client not initialized', { details: 'The plugin was torn down' })
+      }
+      listen(up)
+      if (up.session) preferActiveChain(up)
+      live = up
+      return up
+    })())
+  const client = async () => {
+    try {
+      return await ready()
+    } catch (cause) {
+      provider = undefined
+      throw cause instanceof GangwayError ? cause : new GangwayError('Sign Client not initialized', { cause })
+    }
+  }
+
+  const flow = createPairingFlow<Session>({
+    store,
+    timings: {
+      expiryMs: PAIRING_EXPIRY_MS,
+      expiredUnderMs: PAIRING_EXPIRED_UNDER_MS,
+      retryMs: PAIRING_RETRY_MS,
+    },
+    async attempt(onUri) {
+      const up = await client()
+      const listener = (uri: string) => onUri(uri)
+      up.on('display_uri', listener)
+      try {
+        const session = await up.connect({
+          optionalNamespaces: buildOptionalNamespaces(
+            networks,
+            deps.namespaces,
+            ctx.stores.networks.getState().active,
+          ),
+        })
+        if (session) preferActiveChain(up)
+        return session
+      } finally {
+        up.removeListener('display_uri', listener)
+      }
+    },
+    abandon: () => void provider?.then((up) => up.cleanupPendingPairings()).catch(() => undefined),
+  })
+
+  const describeWallet = (namespace: ChainNamespace) => {
+    const peer = live?.session?.peer.metadata
+    if (!peer || !connectedThrough(namespace)) return
+    ctx.session.update(namespace, {
+      connectedWalletInfo: {
+        name: peer.name,
+        ...(peer.icons[0] ? { icon: peer.icons[0] } : {}),
+        ...(peer.url ? { identifier: peer.url } : {}),
+        type: 'WALLET_CONNECT',
+      },
+    })
+  }
+  offs.push(
+    ctx.events.on('CONNECT_SUCCESS', ({ namespace, connector }) => {
+      if (connector !== CONNECTOR_ID) return
+      describeWallet(namespace)
+      const { wallet } = store.getState()
+      if (wallet) ctx.session.rememberWallet(wallet)
+    }),
+  )
+
+  return {
+    async request(namespace, args) {
+      if (namespace !== 'eip155')
+        throw new GangwayError('JSON-RPC provider not found', {
+          details: `WalletConnect does not serve ${namespace}`,
+        })
+      if (args.method === 'eth_requestAccounts') {
+        const ticket = cancels
+        const up = await client().catch((cause: unknown) => {
+          throw new ConnectionError('Failed to connect', { cause })
+        })
+        if (ticket !== cancels)
+          throw new ConnectionError(cancelMessage ?? 'Failed to connect', { details: 'Pairing cancelled' })
+        if (!up.session?.namespaces.eip155) await flow.wait()
+        const accounts = eip155Accounts(up)
+        if (accounts.length === 0)
+          throw new ConnectionError('Failed to connect', { details: 'The wallet approved no eip155 account' })
+        return accounts
+      }
+      const up = await client()
+      if (args.method === 'eth_accounts') return up.session ? eip155Accounts(up) : []
+      if (args.method === 'wallet_revokePermissions') {
+        if (up.session) await up.disconnect()
+        store.setState({ status: 'disconnected', linking: undefined })
+        return null
+      }
+      // A request sent while the socket reconnects stalls for the client's publish timeout (15 s+).
+      const relayer = up.client.core.relayer
+      await waitForEvent(relayer.events, 'relayer_connect', () => relayer.connected, SETTLE_MS)
+      const result = await requestEip155(up, args, rpcMap)
+      if (args.method === 'wallet_switchEthereumChain') {
+        const chain = `eip155:${Number(eip155Session(up).chainId)}:`
+        await waitForEvent(
+          up.events,
+          'session_update',
+          () =>
+            up.session?.namespaces.eip155?.accounts.some((account: string) => account.startsWith(chain)) ===
+            true,
+          SETTLE_MS,
+        )
+      }
+      return result
+    },
+    sessionNamespaces: () => served(live?.session),
+    cancel(message) {
+      cancels += 1
+      cancelMessage = message
+      flow.cancel(message)
+    },
+    async dispose() {
+      disposed = true
+      flow.cancel()
+      for (const off of offs.splice(0)) off()
+      const up = await provider?.catch(() => undefined)
+      live = undefined
+      if (up) await close(up)
+    },
+  }
+}

@@ -1,0 +1,95 @@
+import type { ChainNamespace, Plugin } from '../../core/index.js'
+import { createProviderBridge, type ProviderBridge } from './createProviderBridge.js'
+import type { PairingRuntime } from './PairingRuntime.js'
+import { initialPairingState, type PairingState } from './PairingState.js'
+import type { WalletConnectApi } from './WalletConnectApi.js'
+import type { WalletConnectPluginOptions } from './WalletConnectPluginOptions.js'
+
+/** Namespaces whose chain adapter can drive a WalletConnect session (eip155 through EIP-1193). */
+const SERVED: readonly ChainNamespace[] = ['eip155']
+
+/**
+ * Creates the WalletConnect plugin: a 'walletConnect' connector per served namespace whose provider
+ * is a bridge to one WalletConnect session, the pairing views, and the pairing store. The universal
+ * provider is imported only when a bridge is first asked (pairing starts or a stored session is restored).
+ */
+export function createWalletConnectPlugin(
+  options: WalletConnectPluginOptions = {},
+): Plugin<'walletconnect', WalletConnectApi> {
+  let live:
+    | {
+        readonly store: NonNullable<WalletConnectApi['store']>
+        readonly served: readonly ChainNamespace[]
+        runtime?: PairingRuntime
+        loading?: Promise<PairingRuntime>
+      }
+    | undefined
+  const api: WalletConnectApi = {
+    get store() {
+      return live?.store
+    },
+    namespaces: (preferred) => {
+      const served = live?.served ?? []
+      return preferred && served.includes(preferred)
+        ? [preferred, ...served.filter((namespace) => namespace !== preferred)]
+        : served
+    },
+    sessionNamespaces: () => live?.runtime?.sessionNamespaces() ?? [],
+    choose: (wallet) => live?.store.setState(wallet ? { wallet } : { wallet: undefined }),
+    linked: (linking) => live?.store.setState({ linking }),
+    cancel: (message) =>
+      void live?.loading?.then(
+        (runtime) => runtime.cancel(message),
+        () => undefined,
+      ),
+  }
+  return {
+    name: 'walletconnect',
+    kind: 'feature',
+    api,
+    setup(ctx) {
+      const store = ctx.createStore<PairingState>('pairing', () => initialPairingState)
+      const served = SERVED.filter((namespace) =>
+        ctx.config.networks.some((network) => network.chainNamespace === namespace),
+      )
+      const state: NonNullable<typeof live> = { store, served }
+      live = state
+      const bridges = new Map<ChainNamespace, ProviderBridge>()
+      const runtime = () =>
+        (state.loading ??= import('./createPairingRuntime.js').then(({ createPairingRuntime }) => {
+          state.runtime = createPairingRuntime({
+            ctx,
+            store,
+            namespaces: served,
+            storage: options.storage,
+            emit: (namespace, event, ...args) => bridges.get(namespace)?.emit(event, ...args),
+          })
+          return state.runtime
+        }))
+      for (const namespace of served) bridges.set(namespace, createProviderBridge(namespace, runtime))
+      ctx.registerConnectors(
+        served.map((namespace) => ({
+          id: 'walletConnect',
+          name: 'WalletConnect',
+          type: 'WALLET_CONNECT' as const,
+          chain: namespace,
+          provider: bridges.get(namespace),
+        })),
+      )
+      ctx.registerView({
+        id: 'ConnectingWalletConnect',
+        title: 'walletconnect.title',
+        load: () => import('./ConnectingWalletConnectView.js'),
+      })
+      ctx.registerView({
+        id: 'ConnectingWalletConnectBasic',
+        title: 'walletconnect.basic.title',
+        load: () => import('./ConnectingWalletConnectBasicView.js'),
+      })
+      return async () => {
+        if (live === state) live = undefined
+        await (await state.loading?.catch(() => undefined))?.dispose()
+      }
+    },
+  }
+}

@@ -1,0 +1,230 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Gangway, WalletEntry } from '../../core/index.js'
+import { createGangway } from '../../entries/gangway.js'
+import type { Devnet } from '../../playground/devnet/Devnet.js'
+import { devNetworks } from '../../playground/devnet/devNetworks.js'
+import {
+  type CreatePairingWalletOptions,
+  createPairingWallet,
+} from '../../playground/devnet/relay/createPairingWallet.js'
+import type { PairingWallet } from '../../playground/devnet/relay/PairingWallet.js'
+import type { Relay } from '../../playground/devnet/relay/Relay.js'
+import { startRelay } from '../../playground/devnet/relay/startRelay.js'
+import { startDevnet } from '../../playground/devnet/startDevnet.js'
+import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
+import './index.js'
+import { guardLoopback } from './test/guardLoopback.js'
+
+// Each client gets its own core (a reloaded page does), instead of WalletConnect's per-process one.
+process.env.DISABLE_GLOBAL_CORE = 'true'
+
+let devnet: Devnet
+let relay: Relay
+let guard: ReturnType<typeof guardLoopback>
+const kernels: Gangway[] = []
+const wallets: PairingWallet[] = []
+const rainbow: WalletEntry = {
+  id: 'rainbow-dev',
+  name: 'Rainbow (dev)',
+  mobile_link: 'rainbow:',
+  webapp_link: 'https://rainbow.example/',
+}
+
+beforeAll(async () => {
+  guard = guardLoopback()
+  ;[devnet, relay] = await Promise.all([startDevnet(), startRelay()])
+}, 60_000)
+afterEach(async () => {
+  for (const gangway of kernels.splice(0)) await gangway.destroy()
+  for (const wallet of wallets.splice(0)) await wallet.close()
+})
+afterAll(async () => {
+  await relay?.stop()
+  await devnet?.stop()
+  guard?.restore()
+  expect(guard.attempts).toEqual([])
+})
+
+const chain = (index: number) => devnet.chains[index]!
+const waitUntil = <T>(read: () => T | undefined, timeout = 10_000) =>
+  vi.waitFor(
+    () => {
+      const value = read()
+      if (value === undefined || value === false) throw new Error('not yet')
+      return value
+    },
+    { timeout, interval: 20 },
+  )
+
+async function wallet(options: Partial<CreatePairingWalletOptions> = {}) {
+  const made = await createPairingWallet({ relayUrl: relay.url, chains: devnet.chains, ...options })
+  wallets.push(made)
+  return made
+}
+
+async function kernel(storage = createMemoryStorage()) {
+  const gangway = createGangway({
+    projectId: 'gangway-test',
+    metadata: { name: 'Gangway test', description: 'A test dapp', url: 'http://127.0.0.1', icons: [] },
+    networks: devNetworks(devnet),
+    endpoints: { relay: relay.url },
+    storage,
+    remoteConfig: false,
+  })
+  kernels.push(gangway)
+  await gangway.ready
+  return { gangway, storage }
+}
+
+/** What the ConnectingWalletConnect view does: open, choose, connect; the wallet scans the URI. */
+async function pair(gangway: Gangway, paired: PairingWallet, chosen?: WalletEntry) {
+  await gangway.open()
+  const api = gangway.getPlugin('walletconnect')
+  if (!api) throw new Error('the walletconnect plugin did not set up')
+  api.choose(chosen)
+  const connecting = gangway.connect('walletConnect', 'eip155')
+  const uri = await waitUntil(() => api.store?.getState().uri)
+  const decision = await paired.pair(uri)
+  return { api, uri, connecting, decision }
+}
+
+async function rpcBalance(address: string) {
+  const response = await fetch(chain(0).rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+  })
+  const wei = BigInt(((await response.json()) as { result: string }).result)
+  const milli = wei / 10n ** 15n
+  return `${milli / 1000n}.${String(milli % 1000n).padStart(3, '0')}`
+}
+
+describe('WalletConnect pairing through the plugin, a real sign-client wallet and the local relay', () => {
+  it('pairs, shows the address and real balance, signs, restores on reload without a prompt, and disconnects when the wallet ends the session', async () => {
+    const paired = await wallet()
+    const first = await kernel()
+    const { api, uri, connecting, decision } = await pair(first.gangway, paired, rainbow)
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(decision.approved).toBe(true)
+    await connecting
+    expect(first.gangway.getState().account).toMatchObject({
+      status: 'connected',
+      address: paired.address,
+      caipAddress: `eip155:${chain(0).chainId}:${paired.address}`,
+      connectedWalletInfo: { name: 'Gangway Pairing Wallet', type: 'WALLET_CONNECT' },
+    })
+    expect(api.store?.getState()).toMatchObject({ status: 'connected', uri: undefined })
+    expect(first.gangway.stores.connectors.getState().recent[0]).toMatchObject({ id: 'rainbow-dev' })
+    const balance = await rpcBalance(paired.address)
+    await waitUntil(() => first.gangway.getState().account?.balance === balance)
+
+    const message = 'Sign in to Gangway'
+    const signature = (await first.gangway.signMessage(message)) as `0x${string}`
+    expect(paired.requests.at(-1)).toMatchObject({
+      method: 'personal_sign',
+      chainId: `eip155:${chain(0).chainId}`,
+    })
+    expect(await paired.verifies(message, signature)).toBe(true)
+
+    await first.gangway.destroy()
+    const second = await kernel(first.storage)
+    expect(second.gangway.getState().account).toMatchObject({ status: 'connected', address: paired.address })
+    expect(paired.proposals).toBe(1)
+    expect(relay.published().filter((item) => item.method === 'wc_proposeSession')).toHaveLength(1)
+    expect(second.gangway.getPlugin('walletconnect')?.store?.getState().uri).toBeUndefined()
+    const again = (await second.gangway.signMessage('after reload')) as `0x${string}`
+    expect(await paired.verifies('after reload', again)).toBe(true)
+
+    const disconnected = vi.fn()
+    second.gangway.events.on('DISCONNECT_SUCCESS', disconnected)
+    await paired.deleteSessions()
+    await waitUntil(() => second.gangway.getState().account?.status === 'disconnected')
+    expect(disconnected).toHaveBeenCalledWith({ namespace: 'eip155' })
+    expect(second.gangway.stores.connectors.getState().active.eip155).toBeUndefined()
+    await expect(second.gangway.signMessage('gone')).rejects.toThrow('Please call connect() before request()')
+  }, 40_000)
+
+  it("shows 'Connection rejected' when the wallet rejects the proposal, and a retry pairs", async () => {
+    const answers: boolean[] = []
+    const paired = await wallet({
+      decide: () => {
+        answers.push(answers.length > 0)
+        return answers.at(-1) === true
+      },
+    })
+    const { gangway } = await kernel()
+    const rejected = await pair(gangway, paired)
+    expect(rejected.decision.approved).toBe(false)
+    await expect(rejected.connecting).rejects.toThrow('Connection rejected')
+    expect(rejected.api.store?.getState()).toMatchObject({
+      status: 'disconnected',
+      error: 'Connection rejected',
+    })
+    expect(gangway.getState().account?.status).toBe('disconnected')
+
+    const retried = await pair(gangway, paired)
+    expect(retried.uri).not.toBe(rejected.uri)
+    await retried.connecting
+    expect(gangway.getState().account).toMatchObject({ status: 'connected', address: paired.address })
+  }, 30_000)
+
+  it('keeps the session through a relay outage: a request after the relay comes back succeeds', async () => {
+    const paired = await wallet()
+    const { gangway } = await kernel()
+    await (await pair(gangway, paired)).connecting
+    relay.drop()
+    await relay.restart()
+    await waitUntil(() => relay.clients() === 2)
+    const signature = (await gangway.signMessage('after the outage')) as `0x${string}`
+    expect(await paired.verifies('after the outage', signature)).toBe(true)
+    expect(gangway.getState().account?.status).toBe('connected')
+
+    await gangway.disconnect()
+    expect(gangway.getState().account?.status).toBe('disconnected')
+    await waitUntil(() => paired.sessions().length === 0)
+  }, 30_000)
+
+  it("follows the wallet's chainChanged event to another approved chain", async () => {
+    const paired = await wallet()
+    const { gangway } = await kernel()
+    await (await pair(gangway, paired)).connecting
+    expect(gangway.getState().activeNetwork?.caipNetworkId).toBe(`eip155:${chain(0).chainId}`)
+    await paired.emitChainChanged(chain(1).chainId)
+    await waitUntil(() => gangway.getState().activeNetwork?.caipNetworkId === `eip155:${chain(1).chainId}`)
+    expect(gangway.getState().account).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:${chain(1).chainId}:${paired.address}`,
+    })
+    await gangway.signMessage('on the new chain')
+    expect(paired.requests.at(-1)).toMatchObject({
+      method: 'personal_sign',
+      chainId: `eip155:${chain(1).chainId}`,
+    })
+  }, 30_000)
+
+  it('switches to a chain the session did not approve only when the wallet supports wallet_switchEthereumChain', async () => {
+    const networkB = devNetworks(devnet)[1]!
+    const strict = await wallet({
+      approvedChainIds: [chain(0).chainId],
+      methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4'],
+    })
+    const one = await kernel()
+    await (await pair(one.gangway, strict)).connecting
+    await expect(one.gangway.switchNetwork(networkB)).rejects.toThrow()
+    expect(one.gangway.getState().activeNetwork?.caipNetworkId).toBe(`eip155:${chain(0).chainId}`)
+    await one.gangway.destroy()
+
+    const flexible = await wallet({ approvedChainIds: [chain(0).chainId] })
+    const two = await kernel()
+    await (await pair(two.gangway, flexible)).connecting
+    await two.gangway.switchNetwork(networkB)
+    expect(two.gangway.getState().activeNetwork?.caipNetworkId).toBe(networkB.caipNetworkId)
+    expect(flexible.requests.at(-1)?.method).toBe('wallet_switchEthereumChain')
+    const signature = (await two.gangway.signMessage('on chain B')) as `0x${string}`
+    expect(flexible.requests.at(-1)).toMatchObject({
+      method: 'personal_sign',
+      chainId: networkB.caipNetworkId,
+    })
+    expect(await flexible.verifies('on chain B', signature)).toBe(true)
+  }, 40_000)
+})
