@@ -1,0 +1,25 @@
+import { extraNetworks, extraPlugins } from 'bench:gangway-variant'
+import { createGangway } from 'gangway'
+import { ConnectButton, GangwayProvider } from 'gangway/react'
+import { createRoot } from 'react-dom/client'
+import { devNetworks } from '../../playground/devnet/devNetworks.js'
+import { bench, metadata, rootElement } from './benchConfig.js'
+
+// Gangway's README quick start: createGangway, GangwayProvider, ConnectButton.
+const gangway = createGangway({
+  projectId: bench.projectId,
+  metadata,
+  networks: [...devNetworks(bench), ...extraNetworks],
+  plugins: extraPlugins,
+  ...(bench.directory ? { endpoints: { directory: bench.directory } } : {}),
+})
+
+function App() {
+  return (
+    <GangwayProvider gangway={gangway}>
+      <ConnectButton />
+    </GangwayProvider>
+  )
+}
+
+createRoot(rootElement()).render(<App />)
