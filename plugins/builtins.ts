@@ -9,6 +9,7 @@ export const builtins: readonly PluginLoader[] = [
   { name: 'account', trigger: { shell: true }, load: () => import('./account/index.js') },
   { name: 'networks', trigger: { shell: true }, load: () => import('./networks/index.js') },
   { name: 'eip155', trigger: { namespace: 'eip155' }, load: () => import('./eip155/index.js') },
+  { name: 'solana', trigger: { namespace: 'solana' }, load: () => import('./solana/index.js') },
   {
     name: 'walletconnect',
     trigger: { shell: true, connector: 'walletConnect' },

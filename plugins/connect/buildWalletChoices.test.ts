@@ -79,4 +79,21 @@ describe('buildWalletChoices', () => {
     expect(choices.map((choice) => choice.connector?.chain)).toEqual(['eip155'])
     expect(choices[0]?.imageUrl).toBeUndefined()
   })
+
+  it('offers a recent wallet through the active namespace’s connector, even when it was used in another one', () => {
+    const choices = buildWalletChoices({
+      connectors: [
+        connector('Dev Wallet', 'announced', { chain: 'solana', info: { rdns: 'dev.wallet' } }),
+        connector('dev.wallet', 'announced', { info: { rdns: 'dev.wallet' } }),
+      ],
+      recent: [{ id: 'Dev Wallet', name: 'Dev Wallet' }],
+      recommended: [],
+      order: ['recent', 'injected'],
+      activeNamespace: 'eip155',
+      imageUrl,
+    })
+    expect(choices.map((choice) => [choice.key, choice.tag])).toEqual([
+      ['connector:eip155:dev.wallet', 'recent'],
+    ])
+  })
 })

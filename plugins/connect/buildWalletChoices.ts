@@ -27,11 +27,17 @@ export function buildWalletChoices(sources: WalletChoiceSources): WalletChoice[]
   const installedIds = new Set(
     installed.map((connector) => walletIdentity({ id: connector.id, rdns: connector.info?.rdns })),
   )
+  const identityOfConnector = (connector: Connector) =>
+    walletIdentity({ id: connector.id, rdns: connector.info?.rdns })
   const recentChoices = sources.recent.slice(0, RECENT_WALLETS_LIMIT).map((entry) => {
-    const match =
+    const found =
       installed.find((connector) => connector.id === entry.id) ??
       (entry.rdns ? installed.find((connector) => connector.info?.rdns === entry.rdns) : undefined) ??
       connectors.find((connector) => connector.id === entry.id && connector.type !== 'auth')
+    const match = found
+      ? (installed.find((connector) => identityOfConnector(connector) === identityOfConnector(found)) ??
+        found)
+      : undefined
     return match ? connectorChoice(match, imageUrl, 'recent') : directoryChoice(entry, imageUrl, 'recent')
   })
   const groups: Record<ConnectorTypeOrder, () => WalletChoice[]> = {

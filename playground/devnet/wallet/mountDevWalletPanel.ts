@@ -1,8 +1,9 @@
-import type { DevWalletProvider } from './DevWalletProvider.js'
-import type { DevWalletRequest } from './DevWalletRequest.js'
+import type { DevWalletControl } from './DevWalletControl.js'
+
+type DevWalletRequest = ReturnType<DevWalletControl['pending']>[number]
 
 export interface MountDevWalletPanelOptions {
-  readonly wallets: readonly { readonly name: string; readonly provider: DevWalletProvider }[]
+  readonly wallets: readonly { readonly name: string; readonly provider: DevWalletControl }[]
   readonly container?: HTMLElement
   readonly corner?: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left'
 }
@@ -65,7 +66,7 @@ export function mountDevWalletPanel(options: MountDevWalletPanelOptions): () => 
     return node
   }
 
-  const renderRequest = (provider: DevWalletProvider, request: DevWalletRequest): HTMLLIElement => {
+  const renderRequest = (provider: DevWalletControl, request: DevWalletRequest): HTMLLIElement => {
     const item = element('li', {
       'data-testid': 'dev-wallet-request',
       'data-request-id': request.id,

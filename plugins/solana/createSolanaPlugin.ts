@@ -1,0 +1,144 @@
+import type { Connector, Network, Plugin, PluginContext } from '../../core/index.js'
+import { createDiscovery, type Discovery } from './createDiscovery.js'
+import { createSolanaAdapter, type SolanaAdapter } from './createSolanaAdapter.js'
+import type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
+import type { SolanaApi } from './SolanaApi.js'
+import type { SolanaPluginOptions } from './SolanaPluginOptions.js'
+import type { SolanaRuntime } from './SolanaRuntime.js'
+import { walletChain } from './walletChain.js'
+
+type Actions = Omit<SolanaApi, 'getWallet'>
+
+const page = () => (typeof window === 'undefined' ? undefined : window)
+
+const injectedDefault =
+  (win: (Window & { phantom?: { solana?: unknown }; solana?: unknown }) | undefined) => () =>
+    win?.phantom?.solana ?? win?.solana
+
+/** Creates the solana chain plugin: Wallet Standard discovery and the reconnect path eagerly, @solana/web3.js actions on first use. */
+export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'solana', SolanaApi> {
+  let live: { readonly ctx: PluginContext; readonly chain: SolanaAdapter } | undefined
+  const network = (): Network | undefined => {
+    if (!live) return undefined
+    const { configured, active } = live.ctx.stores.networks.getState()
+    const wanted = live.chain.connection()?.caipNetworkId ?? active.solana
+    return configured.find((item) => item.caipNetworkId === wanted)
+  }
+  const runtime: SolanaRuntime = {
+    connection: () => live?.chain.connection(),
+    network,
+    refreshBalance: () => live?.ctx.session.refreshBalance('solana'),
+  }
+  let loading: Promise<Actions> | undefined
+  const actions = () =>
+    (loading ??= import('./createSolanaActions.js').then(({ createSolanaActions }) =>
+      createSolanaActions(runtime),
+    ))
+  const lazy = <K extends keyof Actions>(key: K) =>
+    (async (...args: unknown[]) =>
+      ((await actions())[key] as (...params: unknown[]) => unknown)(...args)) as Actions[K]
+  const api: SolanaApi = {
+    getWallet() {
+      const connection = live?.chain.connection()
+      if (!connection) return undefined
+      const { wallet } = connection
+      const active = network()
+      return {
+        name: wallet.name,
+        type: wallet.type,
+        wallet: wallet.standard ?? wallet.injected,
+        address: connection.address,
+        chain: active && wallet.standard ? walletChain(active, wallet.standard.chains) : undefined,
+      }
+    },
+    signMessage: lazy('signMessage'),
+    signTransaction: lazy('signTransaction'),
+    sendTransaction: lazy('sendTransaction'),
+    sendSol: lazy('sendSol'),
+    transferToken: lazy('transferToken'),
+    getTokenBalance: lazy('getTokenBalance'),
+    confirmTransaction: lazy('confirmTransaction'),
+    request: lazy('request'),
+  }
+  return {
+    name: 'solana',
+    kind: 'chain',
+    api,
+    setup(ctx) {
+      const win = page() as (Window & { phantom?: { solana?: unknown }; solana?: unknown }) | undefined
+      const discovery: Discovery = createDiscovery({
+        wallets: options.wallets,
+        target: options.target === undefined ? win : (options.target ?? undefined),
+        injected: options.injected ?? injectedDefault(win),
+      })
+      const identifier = (wallet: DiscoveredSolanaWallet) =>
+        ctx.stores.connectors
+          .getState()
+          .connectors.find(
+            (item) =>
+              item.chain !== 'solana' &&
+              item.info?.rdns &&
+              item.name.toLowerCase() === wallet.name.toLowerCase(),
+          )?.info?.rdns
+      const chain = createSolanaAdapter({
+        discovery,
+        session: ctx.session,
+        api,
+        networks: () =>
+          ctx.stores.networks.getState().configured.filter((item) => item.chainNamespace === 'solana'),
+        identifier,
+        fetch: () => ctx.config.fetch ?? globalThis.fetch,
+        rpcTimeoutMs: options.rpcTimeoutMs ?? 10_000,
+        registerTimeoutMs: options.registerTimeoutMs ?? 1_000,
+        disconnectTimeoutMs: 1_000,
+      })
+      live = { ctx, chain }
+      ctx.registerChain(chain.adapter)
+      let published: readonly Connector[] = []
+      const key = (list: readonly Connector[]) =>
+        JSON.stringify(list.map((item) => [item.id, item.type, item.info?.rdns, item.imageUrl]))
+      let publishing = false
+      const publish = () => {
+        if (publishing) return
+        const connectors: Connector[] = discovery.list().map((wallet) => {
+          const rdns = identifier(wallet)
+          return {
+            id: wallet.id,
+            name: wallet.name,
+            type: wallet.type,
+            chain: 'solana',
+            ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
+            ...(rdns ? { info: { rdns } } : {}),
+            provider: wallet.standard ?? wallet.injected,
+          }
+        })
+        if (key(connectors) === key(published)) return
+        const ids = new Set(connectors.map((item) => item.id))
+        const stale = new Set(published.filter((item) => !ids.has(item.id)).map((item) => item.id))
+        published = connectors
+        publishing = true
+        try {
+          if (stale.size > 0)
+            ctx.stores.connectors.setState({
+              connectors: ctx.stores.connectors
+                .getState()
+                .connectors.filter((item) => !(item.chain === 'solana' && stale.has(item.id))),
+            })
+          ctx.registerConnectors(connectors)
+        } finally {
+          publishing = false
+        }
+      }
+      publish()
+      const offDiscovery = discovery.subscribe(publish)
+      const offConnectors = ctx.stores.connectors.subscribe(publish)
+      return () => {
+        offConnectors()
+        offDiscovery()
+        discovery.stop()
+        chain.dispose()
+        if (live?.chain === chain) live = undefined
+      }
+    },
+  }
+}

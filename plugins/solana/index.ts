@@ -1,0 +1,25 @@
+import { createSolanaPlugin } from './createSolanaPlugin.js'
+import type { SolanaApi } from './SolanaApi.js'
+
+declare module '../../core/index.js' {
+  interface PluginRegistry {
+    solana: SolanaApi
+  }
+}
+
+export type { DiscoveryTarget } from './createDiscovery.js'
+export { createSolanaPlugin } from './createSolanaPlugin.js'
+export type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
+export type { InjectedSolanaProvider } from './InjectedSolanaProvider.js'
+export type { SolanaApi, SolanaWalletHandle } from './SolanaApi.js'
+export type { SolanaPluginOptions } from './SolanaPluginOptions.js'
+export type { SolanaTransactionError } from './SolanaTransactionError.js'
+export type {
+  SolanaCommitment,
+  SolanaSendOptions,
+  SolanaTransactionRequest,
+} from './SolanaTransactionRequest.js'
+export type { StandardWallet, StandardWalletAccount } from './StandardWallet.js'
+
+/** The solana chain plugin with window discovery: Wallet Standard wallets and the legacy injected provider. */
+export default createSolanaPlugin()
