@@ -304,4 +304,72 @@ describe('createKernel', () => {
       server.close()
     }
   })
+
+  it('loads a fast first view before the modal shows, so it renders without a loading state', async () => {
+    const { preloadedViews } = await import('./plugin/preloadView.js')
+    let definition: unknown
+    const views = definePlugin({
+      name: 'views',
+      kind: 'view',
+      setup(ctx) {
+        ctx.registerView({ id: 'Connect', load: async () => ({ default: () => null }) })
+        definition = ctx.stores.registry.getState().views.get('Connect')
+      },
+    })
+    const { gangway } = withWallet(createTestWallet(), createMemoryStorage(), { plugins: [views] })
+    await gangway.use(createTestChainPlugin(createTestWallet()))
+    await gangway.open()
+    expect(gangway.getState().view).toBe('Connect')
+    expect(preloadedViews.has(definition as never)).toBe(true)
+  })
+
+  it('after a reload with two stored sessions the most recently connected namespace stays active', async () => {
+    const sol: Network = {
+      id: 'local',
+      caipNetworkId: 'solana:local',
+      chainNamespace: 'solana',
+      name: 'Local SVM',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    }
+    const solanaPlugin = definePlugin({
+      name: 'test-solana',
+      kind: 'chain',
+      setup(ctx) {
+        const result = {
+          accounts: [
+            {
+              namespace: 'solana' as const,
+              address: 'So11111111111111111111111111111111111111112',
+              type: 'eoa' as const,
+            },
+          ],
+          caipNetworkId: 'solana:local' as const,
+        }
+        ctx.registerChain({
+          namespace: 'solana',
+          connect: async () => result,
+          disconnect: async () => {},
+          reconnect: async () => result,
+        })
+        ctx.registerConnectors([{ id: 'sol-wallet', name: 'Sol Wallet', type: 'announced', chain: 'solana' }])
+      },
+    })
+    const storage = createMemoryStorage()
+    const wallet = createTestWallet()
+    const config = { networks: [local, sol], storage, plugins: [createTestChainPlugin(wallet), solanaPlugin] }
+    const first = kernel(config)
+    await first.ready
+    await first.connect('sol-wallet')
+    await first.connect('test-wallet')
+    expect(first.getState().activeNamespace).toBe('eip155')
+    const second = kernel(config)
+    await second.ready
+    expect(second.stores.accounts.getState().byNamespace.solana?.status).toBe('connected')
+    expect(second.getState().activeNamespace).toBe('eip155')
+    expect(second.stores.connectors.getState().recent.map((entry) => [entry.id, entry.rdns])).toEqual([
+      ['test-wallet', 'dev.gangway.test'],
+      ['sol-wallet', undefined],
+    ])
+  })
 })

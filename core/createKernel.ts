@@ -12,6 +12,7 @@ import type { PluginRuntime } from './kernel/createPluginRuntime.js'
 import { kernelTimings } from './kernel/kernelTimings.js'
 import { createLogger } from './log/createLogger.js'
 import type { Plugin, PluginLoader, SessionReporter } from './plugin/Plugin.js'
+import { preloadView } from './plugin/preloadView.js'
 import { emptyAccountState } from './store/createAccountStore.js'
 import { createGangwayStores } from './store/createGangwayStores.js'
 import type { CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'
@@ -257,19 +258,19 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
           const wanted = openRequest ?? {}
           const account = (ns: ChainNamespace) => stores.accounts.getState().byNamespace[ns]
           const { activeNamespace } = stores.networks.getState()
-          controller.show(
-            controller.resolveOpenView({
-              requestedView: wanted.view,
-              requestedParams: wanted.params,
-              requestedNamespace: wanted.namespace,
-              activeNamespace,
-              manualControl: config.manualControl,
-              hasAdapters: [...namespaces].some((ns) => chain(ns) !== undefined),
-              hasAddress: controller.isConnected(),
-              isMobile: (options.env?.isMobile ?? coarsePointer)(),
-              namespaceHasAddress: (ns) => account(ns)?.address !== undefined,
-            }),
-          )
+          const first = controller.resolveOpenView({
+            requestedView: wanted.view,
+            requestedParams: wanted.params,
+            requestedNamespace: wanted.namespace,
+            activeNamespace,
+            manualControl: config.manualControl,
+            hasAdapters: [...namespaces].some((ns) => chain(ns) !== undefined),
+            hasAddress: controller.isConnected(),
+            isMobile: (options.env?.isMobile ?? coarsePointer)(),
+            namespaceHasAddress: (ns) => account(ns)?.address !== undefined,
+          })
+          await preloadView(stores.registry.getState().views.get(first.view))
+          controller.show(first)
         } finally {
           stores.modal.setState({ loading: false })
           opening = undefined

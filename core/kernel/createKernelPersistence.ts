@@ -34,8 +34,14 @@ export function createKernelPersistence(storage?: StorageLike): KernelPersistenc
     saveActiveNetwork: (caipNetworkId) => void store.set('activeNetworkId', caipNetworkId),
     recentWallets: () => store.get('recentWallets'),
     addRecentWallet(wallet) {
-      const others = store.get('recentWallets').filter((item) => item.id !== wallet.id)
-      const recent = [wallet, ...others].slice(0, RECENT_WALLETS_LIMIT)
+      const stored = store.get('recentWallets')
+      const previous = stored.find((item) => item.id === wallet.id)
+      const known = Object.fromEntries(Object.entries(wallet).filter(([, value]) => value != null))
+      const merged = { ...previous, ...known } as typeof wallet
+      const recent = [merged, ...stored.filter((item) => item.id !== wallet.id)].slice(
+        0,
+        RECENT_WALLETS_LIMIT,
+      )
       store.set('recentWallets', recent)
       return recent
     },

@@ -68,14 +68,19 @@ export function createSession(deps: SessionDeps): Session {
     balances.delete(namespace)
   }
 
-  const applyConnected = (namespace: ChainNamespace, connectorId: string, result: ConnectResult) => {
+  const applyConnected = (
+    namespace: ChainNamespace,
+    connectorId: string,
+    result: ConnectResult,
+    restoring = false,
+  ) => {
     const primary = result.accounts[0]
     if (!primary)
       throw new ConnectionError('Failed to connect', { details: 'The wallet returned no account' })
     const networks = stores.networks.getState()
     stores.networks.setState({
       active: { ...networks.active, [namespace]: result.caipNetworkId },
-      activeNamespace: namespace,
+      ...(restoring ? {} : { activeNamespace: namespace }),
     })
     stores.connectors.setState({
       active: { ...stores.connectors.getState().active, [namespace]: connectorId },
@@ -91,18 +96,20 @@ export function createSession(deps: SessionDeps): Session {
       addressExplorerUrl: explorerUrl(networkOf(namespace), primary.address),
       ...(result.walletInfo ? { connectedWalletInfo: result.walletInfo } : {}),
     })
-    persistence.saveConnection(namespace, connectorId)
-    persistence.saveActiveNetwork(result.caipNetworkId)
-    const connector = stores.connectors
-      .getState()
-      .connectors.find((item) => item.id === connectorId && item.chain === namespace)
-    const recent = persistence.addRecentWallet({
-      id: connectorId,
-      name: connector?.name ?? result.walletInfo?.name ?? connectorId,
-      ...(connector?.imageId ? { image_id: connector.imageId } : {}),
-      ...(connector?.info?.rdns ? { rdns: connector.info.rdns } : {}),
-    })
-    stores.connectors.setState({ recent })
+    if (!restoring) {
+      persistence.saveConnection(namespace, connectorId)
+      persistence.saveActiveNetwork(result.caipNetworkId)
+      const connector = stores.connectors
+        .getState()
+        .connectors.find((item) => item.id === connectorId && item.chain === namespace)
+      const recent = persistence.addRecentWallet({
+        id: connectorId,
+        name: connector?.name ?? result.walletInfo?.name ?? connectorId,
+        ...(connector?.imageId ? { image_id: connector.imageId } : {}),
+        ...(connector?.info?.rdns ? { rdns: connector.info.rdns } : {}),
+      })
+      stores.connectors.setState({ recent })
+    }
     events.emit('CONNECT_SUCCESS', { namespace, address: primary.address, connector: connectorId })
     void session.refreshBalance(namespace, { force: true })
   }
@@ -181,7 +188,7 @@ export function createSession(deps: SessionDeps): Session {
             const result = await adapter.reconnect(stored.connectorId, {
               network: networkOf(stored.namespace),
             })
-            if (result) applyConnected(stored.namespace, stored.connectorId, result)
+            if (result) applyConnected(stored.namespace, stored.connectorId, result, true)
             else clearNamespace(stored.namespace)
           } catch (cause) {
             log.warn('reconnect failed', cause)

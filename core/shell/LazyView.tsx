@@ -8,8 +8,9 @@ export interface LazyViewProps {
   readonly params: unknown
 }
 
-/** Renders a registered view once its chunk has loaded (suspends until then), passing it `{ params }`. */
+/** Renders a registered view, at once when its chunk is loaded, else suspending until it is; passes `{ params }`. */
 export function LazyView({ cache, definition, params }: LazyViewProps) {
-  const View = use(cache.load(definition)).default as unknown as ComponentType<{ readonly params: unknown }>
+  const module = cache.peek(definition) ?? use(cache.load(definition))
+  const View = module.default as unknown as ComponentType<{ readonly params: unknown }>
   return <View params={params} />
 }

@@ -1,30 +1,30 @@
 import type { ViewComponent, ViewDefinition } from '../plugin/Plugin.js'
+import { forgetView, loadViewOnce, preloadedViews } from '../plugin/preloadView.js'
 import type { ViewId } from '../types/ViewRegistry.js'
 
 export type ViewModule = { readonly default: ViewComponent }
 
 export interface ViewCache {
-  /** The view's chunk, loaded once per id (again only when its plugin registered a new definition). */
+  /** The view's chunk, loaded once per definition (again only when its plugin registered a new one). */
   load(definition: ViewDefinition): Promise<ViewModule>
+  /** The view's chunk when it has already loaded, so it can render without suspending. */
+  peek(definition: ViewDefinition): ViewModule | undefined
   evict(id: ViewId): void
 }
 
-/** A per-shell cache of view chunks, keyed by view id. */
+/** A per-shell view of the shared chunk cache, keyed by view id for eviction after a failure. */
 export function createViewCache(): ViewCache {
-  const entries = new Map<
-    ViewId,
-    { readonly definition: ViewDefinition; readonly chunk: Promise<ViewModule> }
-  >()
+  const definitions = new Map<ViewId, ViewDefinition>()
   return {
     load(definition) {
-      const cached = entries.get(definition.id)
-      if (cached?.definition === definition) return cached.chunk
-      const chunk = Promise.resolve().then(() => definition.load())
-      entries.set(definition.id, { definition, chunk })
-      return chunk
+      definitions.set(definition.id, definition)
+      return loadViewOnce(definition)
     },
+    peek: (definition) => preloadedViews.get(definition),
     evict(id) {
-      entries.delete(id)
+      const definition = definitions.get(id)
+      if (definition) forgetView(definition)
+      definitions.delete(id)
     },
   }
 }

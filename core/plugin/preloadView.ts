@@ -1,0 +1,46 @@
+import type { ViewComponent, ViewDefinition } from './Plugin.js'
+
+type ViewModule = { readonly default: ViewComponent }
+
+/** View chunks already loaded, by definition: the shell renders these without suspending. */
+export const preloadedViews = new WeakMap<ViewDefinition, ViewModule>()
+const loading = new WeakMap<ViewDefinition, Promise<ViewModule>>()
+
+/** A view's chunk, requested once per definition however many times it is asked for. */
+export function loadViewOnce(definition: ViewDefinition): Promise<ViewModule> {
+  let chunk = loading.get(definition)
+  if (!chunk) {
+    chunk = Promise.resolve()
+      .then(() => definition.load())
+      .then((module) => {
+        preloadedViews.set(definition, module)
+        return module
+      })
+    chunk.catch(() => loading.delete(definition))
+    loading.set(definition, chunk)
+  }
+  return chunk
+}
+
+/** Forgets a view's chunk (after it failed), so that the next request loads it again. */
+export function forgetView(definition: ViewDefinition): void {
+  loading.delete(definition)
+  preloadedViews.delete(definition)
+}
+
+/**
+ * Loads a view's chunk ahead of showing it, waiting at most `waitMs`: a fast chunk then renders at once
+ * (no spinner), a slow one keeps loading behind the shell's loading state. Failures are left to the
+ * shell's error state.
+ */
+export async function preloadView(definition: ViewDefinition | undefined, waitMs = 300): Promise<void> {
+  if (!definition || preloadedViews.has(definition)) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    loadViewOnce(definition).catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs)
+    }),
+  ])
+  clearTimeout(timer)
+}
