@@ -30,7 +30,8 @@ export default {
     format: 'esm',
     preserveModules: true,
     preserveModulesRoot: '.',
-    entryFileNames: (chunk) => (chunk.isEntry && chunk.name in present ? `${chunk.name}.js` : 'modules/[name].js'),
+    entryFileNames: (chunk) =>
+      chunk.isEntry && chunk.name in present ? `${chunk.name}.js` : 'modules/[name].js',
     sourcemap: true,
   },
   treeshake: { moduleSideEffects: false },

@@ -6,16 +6,21 @@ type ViewModule = { readonly default: ViewComponent }
 export const preloadedViews = new WeakMap<ViewDefinition, ViewModule>()
 const loading = new WeakMap<ViewDefinition, Promise<ViewModule>>()
 
-/** A view's chunk, requested once per definition however many times it is asked for. */
+/**
+ * A view's chunk, requested once per definition however many times it is asked for. Once loaded the
+ * promise carries React's `status`/`value` fields, so `use()` reads it without suspending.
+ */
 export function loadViewOnce(definition: ViewDefinition): Promise<ViewModule> {
   let chunk = loading.get(definition)
   if (!chunk) {
-    chunk = Promise.resolve()
+    const settled: Promise<ViewModule> = Promise.resolve()
       .then(() => definition.load())
       .then((module) => {
         preloadedViews.set(definition, module)
+        Object.assign(settled, { status: 'fulfilled', value: module })
         return module
       })
+    chunk = settled
     chunk.catch(() => loading.delete(definition))
     loading.set(definition, chunk)
   }

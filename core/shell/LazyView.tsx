@@ -10,7 +10,7 @@ export interface LazyViewProps {
 
 /** Renders a registered view, at once when its chunk is loaded, else suspending until it is; passes `{ params }`. */
 export function LazyView({ cache, definition, params }: LazyViewProps) {
-  const module = cache.peek(definition) ?? use(cache.load(definition))
+  const module = use(cache.load(definition))
   const View = module.default as unknown as ComponentType<{ readonly params: unknown }>
   return <View params={params} />
 }

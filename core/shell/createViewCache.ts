@@ -1,5 +1,5 @@
 import type { ViewComponent, ViewDefinition } from '../plugin/Plugin.js'
-import { forgetView, loadViewOnce, preloadedViews } from '../plugin/preloadView.js'
+import { forgetView, loadViewOnce } from '../plugin/preloadView.js'
 import type { ViewId } from '../types/ViewRegistry.js'
 
 export type ViewModule = { readonly default: ViewComponent }
@@ -7,8 +7,6 @@ export type ViewModule = { readonly default: ViewComponent }
 export interface ViewCache {
   /** The view's chunk, loaded once per definition (again only when its plugin registered a new one). */
   load(definition: ViewDefinition): Promise<ViewModule>
-  /** The view's chunk when it has already loaded, so it can render without suspending. */
-  peek(definition: ViewDefinition): ViewModule | undefined
   evict(id: ViewId): void
 }
 
@@ -20,7 +18,6 @@ export function createViewCache(): ViewCache {
       definitions.set(definition.id, definition)
       return loadViewOnce(definition)
     },
-    peek: (definition) => preloadedViews.get(definition),
     evict(id) {
       const definition = definitions.get(id)
       if (definition) forgetView(definition)
