@@ -7,6 +7,7 @@ import type { WalletAccount, WalletIcon } from '@wallet-standard/base'
 import type { StandardEventsChangeProperties, StandardEventsListeners } from '@wallet-standard/features'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
+import { createApprovalQueue } from '../../wallet/createApprovalQueue.js'
 import type { DevWalletStorage } from '../../wallet/DevWalletStorage.js'
 import { devWalletIcon } from '../../wallet/devWalletIcon.js'
 import { jsonRpc } from '../../wallet/jsonRpc.js'
@@ -40,7 +41,6 @@ interface PersistedState {
 const features = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage'] as const
 const commitmentRank: Readonly<Record<string, number>> = { processed: 0, confirmed: 1, finalized: 2 }
 
-const rejected = () => new ProviderRpcError(4001, 'User rejected the request.')
 const unauthorised = () =>
   new ProviderRpcError(4100, 'The requested account and/or method has not been authorized by the user.')
 const invalidParams = (message: string) => new ProviderRpcError(-32602, message)
@@ -68,7 +68,6 @@ export function createSolanaDevWallet(options: CreateSolanaDevWalletOptions): So
   const name = options.name ?? 'Gangway Dev Wallet'
   const chains = options.chains.map((chain) => chain.chain)
   const storageKey = options.storageKey ?? 'gangway-solana-dev-wallet'
-  const approvePolicy = options.approve ?? (() => true)
   const walletAccounts: WalletAccount[] = keys.map((key, index) =>
     Object.freeze({
       address: bs58.encode(key.publicKey),
@@ -80,11 +79,13 @@ export function createSolanaDevWallet(options: CreateSolanaDevWalletOptions): So
   )
   const changeListeners = new Set<StandardEventsListeners['change']>()
   const controlListeners = new Set<() => void>()
-  const waiting = new Map<string, { request: SolanaDevWalletRequest; decide: (approved: boolean) => void }>()
-  let autoApprove = options.autoApprove ?? true
+  const approvals = createApprovalQueue<SolanaDevWalletRequest>({
+    approve: options.approve,
+    autoApprove: options.autoApprove,
+    notify,
+  })
   let connected = false
   let connectPending = false
-  let counter = 0
   const state: PersistedState = load()
 
   function load(): PersistedState {
@@ -137,30 +138,8 @@ export function createSolanaDevWallet(options: CreateSolanaDevWalletOptions): So
     return keys[index]!
   }
 
-  async function decideByPolicy(request: SolanaDevWalletRequest): Promise<boolean> {
-    try {
-      return (await approvePolicy(request)) === true
-    } catch {
-      return false
-    }
-  }
-
-  async function confirm(method: string, params: unknown, chain?: string): Promise<void> {
-    counter += 1
-    const request: SolanaDevWalletRequest = {
-      id: String(counter),
-      method,
-      params,
-      chain,
-      createdAt: Date.now(),
-    }
-    const approved = autoApprove
-      ? await decideByPolicy(request)
-      : await new Promise<boolean>((decide) => {
-          waiting.set(request.id, { request, decide })
-          notify()
-        })
-    if (!approved) throw rejected()
+  function confirm(method: string, params: unknown, chain?: string): Promise<void> {
+    return approvals.confirm((id) => ({ id, method, params, chain, createdAt: Date.now() }))
   }
 
   function chainOf(chain: string | undefined): SolanaDevWalletChain {
@@ -347,26 +326,13 @@ export function createSolanaDevWallet(options: CreateSolanaDevWalletOptions): So
       return state.authorised
     },
     get autoApprove() {
-      return autoApprove
+      return approvals.autoApprove
     },
     setAutoApprove(enabled) {
-      autoApprove = enabled
-      if (enabled)
-        for (const [id, entry] of [...waiting]) {
-          waiting.delete(id)
-          void decideByPolicy(entry.request).then(entry.decide)
-        }
-      notify()
+      approvals.setAutoApprove(enabled)
     },
-    pending: () => [...waiting.values()].map((entry) => entry.request),
-    resolve(id, approved) {
-      const entry = waiting.get(id)
-      if (!entry) return false
-      waiting.delete(id)
-      entry.decide(approved)
-      notify()
-      return true
-    },
+    pending: () => approvals.pending(),
+    resolve: (id, approved) => approvals.resolve(id, approved),
     subscribe(listener) {
       controlListeners.add(listener)
       return () => void controlListeners.delete(listener)
