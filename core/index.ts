@@ -27,6 +27,7 @@ export type { Logger } from './log/Logger.js'
 export { definePlugin } from './plugin/definePlugin.js'
 export type {
   ChainAdapter,
+  ConnectOptions,
   ConnectResult,
   Plugin,
   PluginContext,

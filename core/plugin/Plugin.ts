@@ -41,13 +41,28 @@ export interface ConnectResult {
   readonly walletInfo?: ConnectedWalletInfo
 }
 
+export interface ConnectOptions {
+  readonly network?: Network
+  /** Aborted when the attempt is abandoned; its reason is the ConnectionError the caller sees. */
+  readonly signal?: AbortSignal
+}
+
 /** What a chain plugin provides; optional capabilities are absent, never stubbed. */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
-  connect(connector: Connector, options: { readonly network?: Network }): Promise<ConnectResult>
+  /**
+   * Asks the wallet for its accounts. `signal` aborts when the visitor walks away (modal closed,
+   * another attempt, disconnect): stop waiting, and tell the wallet where it has a way.
+   */
+  connect(connector: Connector, options: ConnectOptions): Promise<ConnectResult>
   disconnect(): Promise<void>
   /** Restores the session of a connector the visitor authorised before; null when it is not authorised. */
-  reconnect?(connectorId: string, options: { readonly network?: Network }): Promise<ConnectResult | null>
+  reconnect?(connectorId: string, options: ConnectOptions): Promise<ConnectResult | null>
+  /**
+   * The canonical form of an address of this namespace (EIP-55 for eip155), or undefined when it is
+   * not one. The kernel drops every account from a wallet or a session that fails it.
+   */
+  normalizeAddress?(address: string): string | undefined
   switchNetwork?(network: Network): Promise<void>
   getBalance?(address: string, network: Network): Promise<{ readonly value: string; readonly symbol: string }>
   signMessage?(message: string, address: string): Promise<string>
