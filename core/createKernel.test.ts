@@ -183,7 +183,7 @@ describe('createKernel', () => {
     expect(gangway.stores.alerts.getState().alerts.map((alert) => alert.title)).toContain('Network Not Found')
   })
 
-  it('shows Token Balance Unavailable once and blocks refetch for 30 s after a failure', async () => {
+  it('shows Token Balance Unavailable, marks the balance unavailable and blocks its refetch on that network for 30 s', async () => {
     let now = 1_000_000
     vi.spyOn(Date, 'now').mockImplementation(() => now)
     const { gangway, wallet } = withWallet(createTestWallet({ failBalance: true }))
@@ -192,13 +192,20 @@ describe('createKernel', () => {
     await vi.waitFor(() =>
       expect(gangway.stores.notifications.getState().current?.message).toBe('Token Balance Unavailable'),
     )
+    expect(gangway.getState().account).toMatchObject({ balance: undefined, balanceStatus: 'unavailable' })
     wallet.failBalance = false
-    const before = wallet.calls.filter((call) => call === 'balance').length
+    const balanceCalls = () => wallet.calls.filter((call) => call === 'balance').length
     await gangway.switchNetwork('eip155:31338')
-    expect(wallet.calls.filter((call) => call === 'balance').length).toBe(before)
-    now += 30_001
-    await gangway.switchNetwork(local)
     await vi.waitFor(() => expect(gangway.getState().account?.balance).toBe('1.234'))
+    const before = balanceCalls()
+    await gangway.switchNetwork(local)
+    expect(balanceCalls()).toBe(before)
+    expect(gangway.getState().account?.balanceStatus).toBe('unavailable')
+    now += 30_001
+    await gangway.switchNetwork(second)
+    await gangway.switchNetwork(local)
+    await vi.waitFor(() => expect(gangway.getState().account?.balanceStatus).toBe('ready'))
+    expect(gangway.getState().account?.balance).toBe('1.234')
     vi.restoreAllMocks()
   })
 

@@ -118,8 +118,10 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
           notify,
           balanceCacheMs: kernelTimings.balanceCacheMs,
           balanceRetryBlockMs: kernelTimings.balanceRetryBlockMs,
+          reconnectTimeoutMs: kernelTimings.reconnectTimeoutMs,
           defaultAccountType: kernelTimings.defaultAccountType,
         },
+        (view) => void gangway.open({ view }),
       )
       return loaded
     }))
@@ -176,11 +178,23 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
         [namespace]: { ...emptyAccountState, status: 'connecting' },
       },
     })
+  let restoring = due.size > 0
   const ready = (async () => {
     await Promise.resolve()
     await sync()
     if (due.size > 0) await (await loadRuntime()).session.reconnect()
-  })().catch((error: unknown) => log.error('start-up failed', error))
+  })()
+    .catch((error: unknown) => log.error('start-up failed', error))
+    .finally(() => {
+      restoring = false
+    })
+  stores.modal.subscribe((state, previous) => {
+    if (previous.open && !state.open) loaded?.session.abandon(new ConnectionError('Modal closed'))
+  })
+  events.on('CONNECT_SUCCESS', () => {
+    if (restoring && stores.modal.getState().open && currentView() === 'Connect')
+      modal?.navigate('Account', undefined, { replace: true })
+  })
 
   const applyFeatures = async (next: Partial<Features>) => {
     const features = { ...stores.features.getState().features, ...next }
@@ -250,7 +264,6 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       opening ??= (async () => {
         try {
           shellWanted = true
-          await ready
           await sync()
           await ensureUi()
           void loadRemoteConfig().catch((error: unknown) => log.warn('remote config failed', error))
@@ -294,7 +307,6 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     },
     connect: async (connector, namespace) => (await loadRuntime()).session.connect(connector, namespace),
     disconnect: async (namespace) => {
-      await ready
       await (await loadRuntime()).session.disconnect(namespace)
       if (stores.modal.getState().open) modal?.close()
     },

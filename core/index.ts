@@ -23,6 +23,7 @@ export { formatUnits } from './format/formatUnits.js'
 export { parseUnits } from './format/parseUnits.js'
 export type { Gangway, GangwaySnapshot, GangwayUi, NavigateOptions, OpenOptions } from './Gangway.js'
 export { retryDelay, shouldRetry } from './http/retryPolicy.js'
+export { chooseNetworkSwitchView } from './kernel/chooseNetworkSwitchView.js'
 export type { Logger } from './log/Logger.js'
 export { definePlugin } from './plugin/definePlugin.js'
 export type {

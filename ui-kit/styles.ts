@@ -83,6 +83,7 @@ export const uiKitCss = `
 .gw-root .gw-nbadge{display:inline-flex;align-items:center;gap:6px;height:32px;padding:0 10px 0 4px;border-radius:999px;background:var(--gw-bg-2);--gw-fw:500}
 .gw-root .gw-balance{display:inline-flex;align-items:baseline;gap:.3em;font-variant-numeric:tabular-nums;--gw-fw:600}
 .gw-root .gw-balance--lg{--gw-fs:calc(var(--gw-font-size-base)*3.2);--gw-lh:1.2}
+.gw-root .gw-balance--unavailable{--gw-fw:500;--gw-c:var(--gw-fg-2);--gw-fs:calc(var(--gw-font-size-base)*1.6)}
 .gw-root .gw-balance-sym{--gw-c:var(--gw-fg-2)}
 .gw-root .gw-addr{white-space:nowrap;font-variant-numeric:tabular-nums}
 @keyframes gw-spin{to{transform:rotate(1turn)}}

@@ -1,3 +1,4 @@
+import { formatCaipAddress } from '../caip/formatCaipAddress.js'
 import { createAlert } from '../config/createAlert.js'
 import { GangwayError } from '../errors/GangwayError.js'
 import type { EventBus } from '../events/EventBus.js'
@@ -5,7 +6,7 @@ import type { ChainAdapter } from '../plugin/Plugin.js'
 import { isNetworkSupported } from '../router/isNetworkSupported.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
 import type { Alert } from '../types/Alert.js'
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
+import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import type { Network } from '../types/Network.js'
 import type { ModalController } from './createModalController.js'
 import type { Session } from './createSession.js'
@@ -33,8 +34,13 @@ export function createNetworkSwitcher(deps: NetworkSwitcherDeps) {
       (item) => item.caipNetworkId === id || item.deprecatedCaipNetworkId === id,
     )
     if (!network) {
-      deps.raise(createAlert('NetworkNotFound'))
-      throw new GangwayError('Network not found', { details: String(id) })
+      const shown = typeof id === 'string' ? id.slice(0, 80) : 'a network'
+      deps.raise(
+        createAlert('NetworkNotFound', {
+          message: `Could not switch to ${shown}: it is not one of the networks this app configured`,
+        }),
+      )
+      throw new GangwayError('Network not found', { details: `${shown} is not configured` })
     }
     const namespace = network.chainNamespace
     const previous = active[namespace]
@@ -54,11 +60,12 @@ export function createNetworkSwitcher(deps: NetworkSwitcherDeps) {
       deps.persistence.saveActiveNetwork(network.caipNetworkId)
       if (account?.address)
         deps.session.update(namespace, {
-          caipAddress: `${network.caipNetworkId}:${account.address}` as CaipAddress,
+          caipAddress: formatCaipAddress(network.caipNetworkId, account.address),
           balance: undefined,
+          balanceStatus: undefined,
         })
       events.emit('SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId, namespace })
-      void deps.session.refreshBalance(namespace, { force: true })
+      void deps.session.refreshBalance(namespace)
       if (!previousSupported && previous !== undefined && stores.modal.getState().open) deps.modal()?.close()
     } catch (error) {
       const modal = deps.modal()

@@ -2,6 +2,9 @@ import { createPluginHost, type PluginHostDeps } from '../plugin/createPluginHos
 import { createPluginLoader, type PluginLoaderControl } from '../plugin/createPluginLoader.js'
 import type { PluginLoader } from '../plugin/Plugin.js'
 import type { PluginHost } from '../plugin/PluginHost.js'
+import { unsupportedNetworkPlaceholder } from '../router/unsupportedNetworkPlaceholder.js'
+import type { ViewId } from '../types/ViewRegistry.js'
+import { chooseNetworkSwitchView } from './chooseNetworkSwitchView.js'
 import { createSession, type Session, type SessionDeps } from './createSession.js'
 
 export interface PluginRuntime {
@@ -17,9 +20,19 @@ export interface PluginRuntime {
 export function createPluginRuntime(
   deps: PluginHostDeps,
   loaders: readonly PluginLoader[],
-  sessionDeps: Omit<SessionDeps, 'chain'>,
+  sessionDeps: Omit<SessionDeps, 'chain' | 'onUnsupportedNetwork'>,
+  open: (view: ViewId) => void,
 ): PluginRuntime {
   const host = createPluginHost(deps)
-  const session = createSession({ ...sessionDeps, chain: (namespace) => host.chain(namespace) })
+  const { config, stores } = deps
+  const session = createSession({
+    ...sessionDeps,
+    chain: (namespace) => host.chain(namespace),
+    onUnsupportedNetwork(namespace, caipNetworkId) {
+      if (stores.networks.getState().activeNamespace !== namespace) return
+      const choice = chooseNetworkSwitchView(stores, config, unsupportedNetworkPlaceholder(caipNetworkId))
+      if (choice.view === 'UnsupportedChain') open('UnsupportedChain')
+    },
+  })
   return { host, loader: createPluginLoader(host, loaders, deps.events), session }
 }

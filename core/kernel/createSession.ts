@@ -1,7 +1,8 @@
+import { formatCaipAddress } from '../caip/formatCaipAddress.js'
+import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
 import { GangwayError } from '../errors/GangwayError.js'
 import type { EventBus } from '../events/EventBus.js'
-import { formatBalance } from '../format/formatBalance.js'
 import type { Logger } from '../log/Logger.js'
 import type { ChainAdapter, ConnectResult, SessionReporter } from '../plugin/Plugin.js'
 import { errorChain } from '../rpc/errorChain.js'
@@ -9,16 +10,23 @@ import { readErrorCode } from '../rpc/readErrorCode.js'
 import { emptyAccountState } from '../store/createAccountStore.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
 import type { Account, AccountState } from '../types/Account.js'
-import type { CaipAddress, ChainNamespace } from '../types/ChainNamespace.js'
+import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import type { Connector } from '../types/Connector.js'
 import type { Network } from '../types/Network.js'
+import { checkAccounts } from './checkAccounts.js'
+import { createBalanceRefresher } from './createBalanceRefresher.js'
+import { createCoalescedWrite } from './createCoalescedWrite.js'
+import { createConnectAttempts } from './createConnectAttempts.js'
 import type { KernelPersistence } from './KernelPersistence.js'
+import { untilAborted } from './untilAborted.js'
 
 export interface Session extends Omit<SessionReporter, 'refreshBalance'> {
   connect(connector: Connector | string, namespace?: ChainNamespace): Promise<ConnectResult>
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Restores stored connections, newest first, for namespaces whose adapter is set up. One run at a time. */
   reconnect(): Promise<void>
+  /** Ends every connect still waiting for a wallet (the visitor walked away); its caller gets `reason`. */
+  abandon(reason: ConnectionError): void
   refreshBalance(namespace: ChainNamespace, options?: { readonly force?: boolean }): Promise<void>
 }
 
@@ -32,16 +40,20 @@ export interface SessionDeps {
   readonly notify: (message: string, variant: 'error') => void
   readonly balanceCacheMs: number
   readonly balanceRetryBlockMs: number
+  /** How long a silent reconnect may wait for a wallet before it counts as failed. */
+  readonly reconnectTimeoutMs: number
   readonly defaultAccountType: (namespace: ChainNamespace) => Account['type']
+  /** The wallet is on a network the host did not configure (after a connect or a wallet event). */
+  readonly onUnsupportedNetwork?: (namespace: ChainNamespace, caipNetworkId: CaipNetworkId) => void
   readonly now?: () => number
 }
 
 /** Connection state machine per namespace; chain plugins report, the kernel keeps state consistent. */
 export function createSession(deps: SessionDeps): Session {
   const { stores, events, chain, persistence, log } = deps
-  const now = deps.now ?? Date.now
-  const balances = new Map<ChainNamespace, { at: number; failedAt?: number }>()
+  const attempts = createConnectAttempts()
   let reconnecting: Promise<void> | undefined
+  const saveActiveNetwork = createCoalescedWrite<CaipNetworkId>(persistence.saveActiveNetwork, 250)
 
   const account = (namespace: ChainNamespace) => stores.accounts.getState().byNamespace[namespace]
   const setAccount = (namespace: ChainNamespace, next: AccountState) =>
@@ -54,10 +66,40 @@ export function createSession(deps: SessionDeps): Session {
     const { configured, active } = stores.networks.getState()
     return configured.find((network) => network.caipNetworkId === active[namespace])
   }
+  const balances = createBalanceRefresher({
+    account,
+    patch: (namespace, patch) => {
+      if (account(namespace)?.address) patchAccount(namespace, patch)
+    },
+    network: networkOf,
+    chain,
+    log,
+    notify: deps.notify,
+    cacheMs: deps.balanceCacheMs,
+    retryBlockMs: deps.balanceRetryBlockMs,
+    now: deps.now ?? Date.now,
+  })
   const explorerUrl = (network: Network | undefined, address: string) =>
     network?.blockExplorers
       ? `${network.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}`
       : undefined
+  const caipAddressOf = (caipNetworkId: CaipNetworkId | undefined, address: string) => {
+    if (!caipNetworkId) return undefined
+    try {
+      return formatCaipAddress(caipNetworkId, address)
+    } catch {
+      return undefined
+    }
+  }
+  const checked = (namespace: ChainNamespace, accounts: unknown) =>
+    checkAccounts(namespace, accounts, chain(namespace)?.normalizeAddress, 'eoa')
+  const isConfigured = (caipNetworkId: CaipNetworkId) =>
+    stores.networks
+      .getState()
+      .configured.some(
+        (network) =>
+          network.caipNetworkId === caipNetworkId || network.deprecatedCaipNetworkId === caipNetworkId,
+      )
 
   const clearNamespace = (namespace: ChainNamespace) => {
     setAccount(namespace, emptyAccountState)
@@ -65,7 +107,6 @@ export function createSession(deps: SessionDeps): Session {
     const { [namespace]: _removed, ...rest } = active
     stores.connectors.setState({ active: rest })
     persistence.clearConnection(namespace)
-    balances.delete(namespace)
   }
 
   const applyConnected = (
@@ -74,12 +115,16 @@ export function createSession(deps: SessionDeps): Session {
     result: ConnectResult,
     restoring = false,
   ) => {
-    const primary = result.accounts[0]
+    const accounts = checked(namespace, result.accounts)
+    const primary = accounts[0]
     if (!primary)
-      throw new ConnectionError('Failed to connect', { details: 'The wallet returned no account' })
+      throw new ConnectionError('Failed to connect', { details: 'The wallet returned no valid account' })
+    const { caipNetworkId } = result
+    if (!isCaipNetworkId(caipNetworkId) || !caipNetworkId.startsWith(`${namespace}:`))
+      throw new ConnectionError('Failed to connect', { details: 'The wallet returned no valid network' })
     const networks = stores.networks.getState()
     stores.networks.setState({
-      active: { ...networks.active, [namespace]: result.caipNetworkId },
+      active: { ...networks.active, [namespace]: caipNetworkId },
       ...(restoring ? {} : { activeNamespace: namespace }),
     })
     stores.connectors.setState({
@@ -90,15 +135,15 @@ export function createSession(deps: SessionDeps): Session {
       ...emptyAccountState,
       status: 'connected',
       address: primary.address,
-      caipAddress: `${result.caipNetworkId}:${primary.address}` as CaipAddress,
-      allAccounts: result.accounts,
+      caipAddress: caipAddressOf(caipNetworkId, primary.address),
+      allAccounts: accounts,
       preferredAccountType: previous?.preferredAccountType ?? deps.defaultAccountType(namespace),
       addressExplorerUrl: explorerUrl(networkOf(namespace), primary.address),
       ...(result.walletInfo ? { connectedWalletInfo: result.walletInfo } : {}),
     })
     if (!restoring) {
       persistence.saveConnection(namespace, connectorId)
-      persistence.saveActiveNetwork(result.caipNetworkId)
+      if (isConfigured(caipNetworkId)) persistence.saveActiveNetwork(caipNetworkId)
       const connector = stores.connectors
         .getState()
         .connectors.find((item) => item.id === connectorId && item.chain === namespace)
@@ -111,7 +156,8 @@ export function createSession(deps: SessionDeps): Session {
       stores.connectors.setState({ recent })
     }
     events.emit('CONNECT_SUCCESS', { namespace, address: primary.address, connector: connectorId })
-    void session.refreshBalance(namespace, { force: true })
+    void balances.refresh(namespace, { force: !restoring })
+    if (!restoring && !isConfigured(caipNetworkId)) deps.onUnsupportedNetwork?.(namespace, caipNetworkId)
   }
 
   const findConnector = (connector: Connector | string, namespace?: ChainNamespace) => {
@@ -123,6 +169,30 @@ export function createSession(deps: SessionDeps): Session {
       )
   }
 
+  const reconnectOne = async (namespace: ChainNamespace, connectorId: string) => {
+    const adapter = chain(namespace)
+    if (account(namespace)?.status === 'connected') return
+    if (!adapter?.reconnect) {
+      clearNamespace(namespace)
+      return
+    }
+    const attempt = attempts.start(namespace, 'reconnect', deps.reconnectTimeoutMs)
+    patchAccount(namespace, { status: 'connecting' })
+    try {
+      const result = await untilAborted(
+        adapter.reconnect(connectorId, { network: networkOf(namespace), signal: attempt.signal }),
+        attempt.signal,
+      )
+      if (result) applyConnected(namespace, connectorId, result, true)
+      else clearNamespace(namespace)
+    } catch (cause) {
+      log.warn('reconnect failed', cause)
+      if (attempt.isLatest()) clearNamespace(namespace)
+    } finally {
+      attempt.end()
+    }
+  }
+
   const session: Session = {
     async connect(target, namespace) {
       const connector = findConnector(target, namespace)
@@ -131,14 +201,19 @@ export function createSession(deps: SessionDeps): Session {
       const owner = connector.chain
       const adapter = chain(owner)
       if (!adapter) throw new ConnectionError('Adapter not found', { details: `No adapter for ${owner}` })
+      attempts.supersede()
+      const attempt = attempts.start(owner, 'connect')
       const before = account(owner)
       patchAccount(owner, { status: 'connecting' })
       try {
-        const result = await adapter.connect(connector, { network: networkOf(owner) })
+        const result = await untilAborted(
+          adapter.connect(connector, { network: networkOf(owner), signal: attempt.signal }),
+          attempt.signal,
+        )
         applyConnected(owner, connector.id, result)
         return result
       } catch (cause) {
-        setAccount(owner, before?.status === 'connected' ? before : emptyAccountState)
+        if (attempt.isLatest()) setAccount(owner, before?.status === 'connected' ? before : emptyAccountState)
         const rejected = errorChain(cause).some((item) => readErrorCode(item) === 4001)
         const error =
           cause instanceof ConnectionError
@@ -146,10 +221,16 @@ export function createSession(deps: SessionDeps): Session {
             : new ConnectionError(rejected ? 'Connection rejected' : 'Failed to connect', { cause })
         events.emit('CONNECT_ERROR', { namespace: owner, message: error.message })
         throw error
+      } finally {
+        attempt.end()
       }
     },
 
     async disconnect(namespace) {
+      attempts.abort(
+        new ConnectionError('Failed to connect', { details: 'Disconnected while connecting' }),
+        namespace,
+      )
       const byNamespace = stores.accounts.getState().byNamespace
       const targets = namespace
         ? [namespace]
@@ -166,6 +247,7 @@ export function createSession(deps: SessionDeps): Session {
         }
         clearNamespace(ns)
       }
+      if (!namespace) for (const stored of persistence.connections()) clearNamespace(stored.namespace)
       persistence.clearLoginData()
       events.emit('DISCONNECT_SUCCESS', { namespace: namespace ?? 'all' })
       if (failures.length > 0) {
@@ -177,23 +259,10 @@ export function createSession(deps: SessionDeps): Session {
     reconnect() {
       reconnecting ??= (async () => {
         for (const stored of [...persistence.connections()].sort((a, b) => b.at - a.at)) {
-          const adapter = chain(stored.namespace)
-          if (account(stored.namespace)?.status === 'connected') continue
-          if (!adapter?.reconnect) {
-            clearNamespace(stored.namespace)
-            continue
-          }
-          patchAccount(stored.namespace, { status: 'connecting' })
-          try {
-            const result = await adapter.reconnect(stored.connectorId, {
-              network: networkOf(stored.namespace),
-            })
-            if (result) applyConnected(stored.namespace, stored.connectorId, result, true)
-            else clearNamespace(stored.namespace)
-          } catch (cause) {
-            log.warn('reconnect failed', cause)
-            clearNamespace(stored.namespace)
-          }
+          const still = persistence
+            .connections()
+            .some((item) => item.namespace === stored.namespace && item.connectorId === stored.connectorId)
+          if (still) await reconnectOne(stored.namespace, stored.connectorId)
         }
       })().finally(() => {
         reconnecting = undefined
@@ -201,62 +270,68 @@ export function createSession(deps: SessionDeps): Session {
       return reconnecting
     },
 
-    async refreshBalance(namespace, options) {
-      const current = account(namespace)
-      const network = networkOf(namespace)
-      const adapter = chain(namespace)
-      if (!current?.address || !network || !adapter?.getBalance) return
-      const cached = balances.get(namespace)
-      const time = now()
-      if (cached?.failedAt !== undefined && time - cached.failedAt < deps.balanceRetryBlockMs) return
-      if (!options?.force && cached && time - cached.at < deps.balanceCacheMs) return
-      const address = current.address
-      try {
-        const balance = await adapter.getBalance(address, network)
-        if (account(namespace)?.address !== address) return
-        balances.set(namespace, { at: now() })
-        patchAccount(namespace, { balance: formatBalance(balance.value), balanceSymbol: balance.symbol })
-      } catch (cause) {
-        log.warn('balance fetch failed', cause)
-        balances.set(namespace, { at: 0, failedAt: now() })
-        deps.notify('Token Balance Unavailable', 'error')
-      }
+    abandon(reason) {
+      attempts.abort(reason)
     },
 
-    accountsChanged(namespace, accounts) {
+    refreshBalance: (namespace, options) => balances.refresh(namespace, options),
+
+    accountsChanged(namespace, reported) {
+      const accounts = checked(namespace, reported)
       const primary = accounts[0]
       if (!primary) {
+        if (account(namespace)?.status === 'disconnected') return
         clearNamespace(namespace)
         events.emit('DISCONNECT_SUCCESS', { namespace })
         return
       }
+      const current = account(namespace)
+      if (
+        current?.address === primary.address &&
+        current.allAccounts.map((item) => item.address).join() === accounts.map((item) => item.address).join()
+      )
+        return
       const caipNetworkId = stores.networks.getState().active[namespace]
       patchAccount(namespace, {
         address: primary.address,
         allAccounts: accounts,
         balance: undefined,
-        ...(caipNetworkId ? { caipAddress: `${caipNetworkId}:${primary.address}` as CaipAddress } : {}),
+        balanceStatus: undefined,
+        caipAddress: caipAddressOf(caipNetworkId, primary.address),
         addressExplorerUrl: explorerUrl(networkOf(namespace), primary.address),
       })
-      void session.refreshBalance(namespace, { force: true })
+      void balances.refresh(namespace)
     },
 
     chainChanged(namespace, caipNetworkId) {
+      if (!isCaipNetworkId(caipNetworkId) || !caipNetworkId.startsWith(`${namespace}:`)) {
+        log.warn('a wallet reported an invalid network id; ignored')
+        return
+      }
       const networks = stores.networks.getState()
+      if (networks.active[namespace] === caipNetworkId) return
       stores.networks.setState({ active: { ...networks.active, [namespace]: caipNetworkId } })
-      persistence.saveActiveNetwork(caipNetworkId)
+      const supported = isConfigured(caipNetworkId)
+      if (supported) saveActiveNetwork(caipNetworkId)
       const address = account(namespace)?.address
       if (address)
         patchAccount(namespace, {
-          caipAddress: `${caipNetworkId}:${address}` as CaipAddress,
+          caipAddress: caipAddressOf(caipNetworkId, address),
+          addressExplorerUrl: explorerUrl(networkOf(namespace), address),
           balance: undefined,
+          balanceStatus: undefined,
         })
       events.emit('SWITCH_NETWORK', { caipNetworkId, namespace })
-      void session.refreshBalance(namespace, { force: true })
+      void balances.refresh(namespace)
+      if (!supported && address) deps.onUnsupportedNetwork?.(namespace, caipNetworkId)
     },
 
     disconnected(namespace) {
       if (account(namespace)?.status === 'disconnected') return
+      attempts.abort(
+        new ConnectionError('Failed to connect', { details: 'The wallet disconnected' }),
+        namespace,
+      )
       clearNamespace(namespace)
       events.emit('DISCONNECT_SUCCESS', { namespace })
     },

@@ -3,6 +3,7 @@ import {
   CACHE_TTL_MS,
   DEFAULT_ACCOUNT_TYPES,
   NOTIFICATION_RESHOW_MS,
+  RPC_TIMEOUT_MS,
   SHAKE_MS,
 } from '../config/defaults.js'
 import type { AccountType } from '../types/Account.js'
@@ -13,6 +14,8 @@ export const kernelTimings = {
   shakeMs: SHAKE_MS,
   balanceCacheMs: CACHE_TTL_MS.nativeBalance,
   balanceRetryBlockMs: BALANCE_RETRY_BLOCK_MS,
+  /** A silent reconnect waits this long for a wallet (the RPC timeout) before it counts as failed. */
+  reconnectTimeoutMs: RPC_TIMEOUT_MS,
   notifications: { reshowMs: NOTIFICATION_RESHOW_MS, autoCloseMs: 3_000 },
   defaultAccountType: (namespace: ChainNamespace): AccountType => DEFAULT_ACCOUNT_TYPES[namespace],
 } as const

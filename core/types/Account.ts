@@ -48,6 +48,8 @@ export interface AccountState {
   readonly profileImage?: string
   readonly balance?: string
   readonly balanceSymbol?: string
+  /** 'unavailable' when the balance failed or cannot be had (unsupported network): no skeleton then. */
+  readonly balanceStatus?: 'loading' | 'ready' | 'unavailable'
   readonly tokenBalance: readonly TokenBalance[]
   readonly addressExplorerUrl?: string
   readonly farcasterUrl?: string

@@ -88,10 +88,23 @@ describe('Account view', () => {
     expect(screen.getByText('12.345').parentElement?.textContent).toBe('12.345 ETH')
   })
 
-  it('shows a loading balance while the balance is unknown', async () => {
-    await setup({ wallet: createTestWallet({ failBalance: true }) })
+  it('shows a loading balance while the balance is on its way', async () => {
+    const { gangway } = await setup()
+    const account = gangway.getState().account
+    act(() =>
+      gangway.stores.accounts.setState({
+        byNamespace: { eip155: { ...account!, balance: undefined, balanceStatus: 'loading' } },
+      }),
+    )
     expect(screen.getByText('Loading balance')).toBeTruthy()
     expect(document.querySelector('[aria-busy="true"].gw-balance')).not.toBeNull()
+  })
+
+  it('shows Balance unavailable, not a skeleton, when the balance failed', async () => {
+    await setup({ wallet: createTestWallet({ failBalance: true }) })
+    await screen.findByText('Balance unavailable')
+    expect(screen.queryByText('Loading balance')).toBeNull()
+    expect(document.querySelector('[aria-busy="true"].gw-balance')).toBeNull()
   })
 
   it('shows the profile name when there is one, with the avatar image', async () => {

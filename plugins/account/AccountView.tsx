@@ -67,8 +67,11 @@ export function AccountView() {
           value={account.balance}
           symbol={account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
           size="lg"
+          unavailable={account.balanceStatus === 'unavailable' ? t('account.balanceUnavailable') : undefined}
         />
-        {account.balance === undefined && <span className="gw-sr">{t('account.balanceLoading')}</span>}
+        {account.balance === undefined && account.balanceStatus !== 'unavailable' && (
+          <span className="gw-sr">{t('account.balanceLoading')}</span>
+        )}
         <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           {switchable ? (
             <button

@@ -196,7 +196,7 @@ describe('Connect view', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('marks the wallet busy while it connects and ignores other choices meanwhile', async () => {
+  it('marks the wallet busy while it connects; choosing another wallet ends that attempt and connects the other', async () => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => {
       release = resolve
@@ -210,7 +210,7 @@ describe('Connect view', () => {
           async connect() {
             await gate
             return {
-              accounts: [{ namespace: 'solana', address: 'So1ana', type: 'eoa' }],
+              accounts: [{ namespace: 'solana', address: '11111111111111111111111111111111', type: 'eoa' }],
               caipNetworkId: 'solana:x',
             }
           },
@@ -220,16 +220,23 @@ describe('Connect view', () => {
         ctx.registerConnectors([{ id: 'slow', name: 'Slow Wallet', type: 'announced', chain: 'solana' }])
       },
     })
-    const { wallet } = await setup({ plugins: [slowChain] })
+    const { gangway, wallet } = await setup({ plugins: [slowChain] })
     const slow = screen.getByText('Slow Wallet').closest('button') as HTMLButtonElement
     fireEvent.click(slow)
     await waitFor(() => expect(slow.getAttribute('aria-busy')).toBe('true'))
     expect(screen.getByRole('status').textContent).toBe('Connecting to Slow Wallet…')
     const other = screen.getByText('Test Wallet').closest('button') as HTMLButtonElement
-    expect(other.disabled).toBe(true)
+    expect(other.disabled).toBe(false)
     fireEvent.click(other)
-    expect(wallet.calls).not.toContain('connect')
+    await waitFor(() =>
+      expect(gangway.stores.accounts.getState().byNamespace.eip155?.status).toBe('connected'),
+    )
+    expect(wallet.calls).toContain('connect')
+    expect(gangway.stores.accounts.getState().byNamespace.solana?.status).toBe('disconnected')
+    expect(gangway.getState().open).toBe(false)
     release()
-    await waitFor(() => expect(slow.getAttribute('aria-busy')).toBeNull())
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(gangway.stores.accounts.getState().byNamespace.solana?.status).toBe('disconnected')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

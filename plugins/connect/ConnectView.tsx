@@ -94,7 +94,7 @@ export default function ConnectView() {
               </span>
             }
             end={shownCount ? <Tag variant="accent">{shownCount}</Tag> : undefined}
-            disabled={blocked || action.pending !== undefined}
+            disabled={blocked}
             aria-describedby={describedBy}
             onClick={() => gangway.navigate('AllWallets')}
           >

@@ -10,7 +10,7 @@ export interface WalletRowProps {
   readonly describedBy?: string | undefined
 }
 
-/** One wallet choice; busy while it connects, disabled while another one does. */
+/** One wallet choice; busy while it connects. Choosing another one meanwhile ends this attempt. */
 export function WalletRow({ choice, action, disabled, describedBy }: WalletRowProps) {
   const t = useTranslate()
   const connecting = action.pending === choice.key
@@ -21,7 +21,7 @@ export function WalletRow({ choice, action, disabled, describedBy }: WalletRowPr
       tag={choice.tag ? t(`connect.tag.${choice.tag}`) : undefined}
       tagVariant={choice.tag === 'installed' ? 'success' : 'accent'}
       loading={connecting}
-      disabled={disabled || (action.pending !== undefined && !connecting)}
+      disabled={disabled}
       aria-describedby={describedBy}
       data-wallet={choice.key}
       onClick={() => action.choose(choice)}

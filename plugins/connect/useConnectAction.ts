@@ -12,32 +12,45 @@ export interface ConnectAction {
   retry(): void
 }
 
-/** Connects a chosen wallet (one at a time, closing the modal on success) or opens its pairing view. */
+/**
+ * Connects a chosen wallet or opens its pairing view. Choosing another wallet while one connects ends
+ * the first attempt (the kernel aborts it); the modal closes on success unless another view took over
+ * meanwhile (UnsupportedChain, say).
+ */
 export function useConnectAction(): ConnectAction {
   const { gangway } = useGangwayContext()
   const [pending, setPending] = useState<string>()
   const [failure, setFailure] = useState<ConnectAction['failure']>()
-  const busy = useRef(false)
+  const latest = useRef<{ readonly id: number; readonly key?: string }>({ id: 0 })
   const choose = useCallback(
     (choice: WalletChoice) => {
-      if (busy.current) return
       const { connector, wallet } = choice
+      if (connector && connector.type !== 'WALLET_CONNECT' && latest.current.key === choice.key) return
+      const id = latest.current.id + 1
+      setFailure(undefined)
       if (!connector || connector.type === 'WALLET_CONNECT') {
-        setFailure(undefined)
+        latest.current = { id }
+        setPending(undefined)
         gangway.navigate('ConnectingWalletConnect', wallet ? { wallet } : undefined)
         return
       }
-      busy.current = true
-      setFailure(undefined)
+      latest.current = { id, key: choice.key }
+      const current = () => latest.current.id === id
+      const view = gangway.getState().view
       setPending(choice.key)
       gangway
         .connect(connector)
         .then(
-          () => gangway.close(),
-          (error: unknown) => setFailure({ choice, messageKey: connectErrorKey(error) }),
+          () => {
+            if (current() && gangway.getState().view === view) gangway.close()
+          },
+          (error: unknown) => {
+            if (current()) setFailure({ choice, messageKey: connectErrorKey(error) })
+          },
         )
         .finally(() => {
-          busy.current = false
+          if (!current()) return
+          latest.current = { id }
           setPending(undefined)
         })
     },

@@ -1,34 +1,23 @@
 import { useCallback, useState } from 'react'
-import type { Network, ViewId } from '../../core/index.js'
+import { chooseNetworkSwitchView, type Network, type ViewId } from '../../core/index.js'
 import { useGangway } from '../../core/react/index.js'
 import { errorMessage } from './errorMessage.js'
 
 /**
- * Switches to a chosen network from `view`: asks to connect first (SwitchActiveChain) when the network's
- * namespace has no account yet, goes back on success, and keeps the failure message.
+ * Switches to a chosen network from `view` by the kernel's network-switch rule: asks to connect first
+ * (SwitchActiveChain) when the network's namespace has no account yet, goes back on success, and keeps
+ * the failure message.
  */
 export function useNetworkChoice(view: ViewId) {
   const { gangway } = useGangway()
   const [error, setError] = useState<string>()
   const choose = useCallback(
     async (network: Network) => {
-      const { activeNamespace, active, switching } = gangway.stores.networks.getState()
-      const target = network.chainNamespace
-      if (switching !== undefined) return
-      if (activeNamespace === target && active[target] === network.caipNetworkId) return
-      const accounts = gangway.stores.accounts.getState().byNamespace
-      if (
-        activeNamespace &&
-        activeNamespace !== target &&
-        accounts[activeNamespace]?.address &&
-        !accounts[target]?.address
-      ) {
-        gangway.navigate('SwitchActiveChain', {
-          switchToChain: target,
-          navigateTo: 'Connect',
-          navigateWithReplace: true,
-          network,
-        })
+      if (gangway.stores.networks.getState().switching !== undefined) return
+      const choice = chooseNetworkSwitchView(gangway.stores, gangway.config, network)
+      if (choice.view === null) return
+      if (choice.view === 'SwitchActiveChain') {
+        gangway.navigate('SwitchActiveChain', choice.params)
         return
       }
       setError(undefined)

@@ -15,6 +15,7 @@ interface WalletControl {
   readonly log: readonly { method: string; error?: number }[]
   setAutoApprove(enabled: boolean): void
   pending(): { id: string; method: string }[]
+  moveTo(chain: { chainId: number; name: string; rpcUrl: string }): Promise<unknown>
   resolve(id: string, approved: boolean): boolean
 }
 
@@ -25,8 +26,16 @@ type PageWindow = Window & {
   gangway: {
     ready: Promise<void>
     getState(): {
+      open: boolean
+      view: string
       activeNetwork?: { id: number | string; caipNetworkId: string }
-      account?: { status: string; address?: string; caipAddress?: string; balance?: string }
+      account?: {
+        status: string
+        address?: string
+        caipAddress?: string
+        balance?: string
+        balanceStatus?: string
+      }
     }
     signMessage(message: string): Promise<string>
     sendTransaction(request: Record<string, unknown>): Promise<string>
@@ -80,9 +89,9 @@ async function newTab(): Promise<void> {
   })
 }
 
-async function load(wallets: 'one' | 'two'): Promise<void> {
+async function load(wallets: 'one' | 'two', networkCount = 2): Promise<void> {
   const query = new URLSearchParams({
-    networks: JSON.stringify(devNetworks(devnet)),
+    networks: JSON.stringify(devNetworks(devnet).slice(0, networkCount)),
     chains: JSON.stringify(devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl }))),
     wallets,
   })
@@ -266,5 +275,41 @@ describe('eip155 in Chromium: the EVM dev wallet through the modal, against the 
     expect(await tab.evaluate(() => (window as unknown as PageWindow).wallets.beta!.authorised)).toBe(true)
     expect(await pending('alpha')).toEqual([])
     expect(await pending('beta')).toEqual([])
+  }, 30_000)
+
+  it('opens UnsupportedChain when the wallet moves to a network the app did not configure, and switches back', async () => {
+    await newTab()
+    await load('one', 1)
+    const me = devnet.accounts[0]!.address
+    await connectThroughModal('dev.gangway.wallet')
+    const chainB = devnet.chains[1]!
+    await tab.evaluate((chain) => (window as unknown as PageWindow).wallet.moveTo(chain), {
+      chainId: chainB.chainId,
+      name: chainB.name,
+      rpcUrl: chainB.rpcUrl,
+    })
+    await dialog().waitFor()
+    await expect.poll(async () => (await state()).view, { timeout: WAIT }).toBe('UnsupportedChain')
+    expect(await state()).toMatchObject({
+      open: true,
+      account: {
+        status: 'connected',
+        caipAddress: `eip155:${chainB.chainId}:${me}`,
+        balanceStatus: 'unavailable',
+      },
+    })
+    await dialog().getByText('Unsupported network').first().waitFor()
+    await dialog()
+      .getByRole('button', { name: new RegExp(devNetworks(devnet)[0]!.name) })
+      .click()
+    await dialog().waitFor({ state: 'detached', timeout: WAIT })
+    expect(await tab.evaluate(() => (window as unknown as PageWindow).wallet.chainId)).toBe(chainA().chainId)
+    expect((await state()).account).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:${chainA().chainId}:${me}`,
+    })
+    await openAccount()
+    const balance = floor3(await balanceOf(me))
+    await expect.poll(balanceText, { timeout: WAIT }).toMatch(new RegExp(`^${balance}\\s+ETH$`))
   }, 30_000)
 })

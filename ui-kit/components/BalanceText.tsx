@@ -6,10 +6,15 @@ export interface BalanceTextProps {
   symbol: string
   size?: 'md' | 'lg'
   loading?: boolean
+  /** Shown instead of a skeleton when there is no amount and none is coming (e.g. 'Balance unavailable'). */
+  unavailable?: string | undefined
 }
 
-/** An amount and its symbol; a skeleton while loading. */
-export function BalanceText({ value, symbol, size = 'md', loading }: BalanceTextProps) {
+/** An amount and its symbol; a skeleton while loading; the `unavailable` text when it cannot be had. */
+export function BalanceText({ value, symbol, size = 'md', loading, unavailable }: BalanceTextProps) {
+  if (value === undefined && unavailable !== undefined) {
+    return <span className={`gw-balance gw-balance--${size} gw-balance--unavailable`}>{unavailable}</span>
+  }
   if (loading || value === undefined) {
     return (
       <span className={`gw-balance gw-balance--${size}`} aria-busy="true">

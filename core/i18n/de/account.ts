@@ -5,6 +5,7 @@ export const account = {
   'account.copied': 'Adresse kopiert',
   'account.copyFailed': 'Die Adresse konnte nicht kopiert werden',
   'account.balanceLoading': 'Guthaben wird geladen',
+  'account.balanceUnavailable': 'Guthaben nicht verfügbar',
   'account.switchNetwork': 'Netzwerk wechseln',
   'account.unknownNetwork': 'Unbekanntes Netzwerk',
   'account.explorer': 'Block-Explorer',

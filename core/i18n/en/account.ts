@@ -5,6 +5,7 @@ export const account = {
   'account.copied': 'Address copied',
   'account.copyFailed': 'Could not copy the address',
   'account.balanceLoading': 'Loading balance',
+  'account.balanceUnavailable': 'Balance unavailable',
   'account.switchNetwork': 'Switch network',
   'account.unknownNetwork': 'Unknown network',
   'account.explorer': 'Block explorer',

@@ -63,6 +63,19 @@ function devWallet(storageKey: string, privateKeys?: readonly `0x${string}`[]) {
       provider.setAutoApprove(enabled)
     },
     pending: () => provider.pending().map(({ id, method }) => ({ id, method })),
+    /** The visitor moves the wallet to another chain in the wallet itself (adding it first). */
+    moveTo: (chain: DevWalletChain) =>
+      request({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId: `0x${chain.chainId.toString(16)}`,
+            chainName: chain.name,
+            rpcUrls: [chain.rpcUrl],
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          },
+        ],
+      }),
     resolve: (id: string, approved: boolean) => provider.resolve(id, approved),
   }
   return { provider, control }
