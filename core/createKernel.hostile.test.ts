@@ -130,7 +130,7 @@ describe('abandoned connects (issue 12, item 3)', () => {
     gangway.close()
     await expect(attempt).rejects.toThrow('Modal closed')
     expect(wallet.signals[0]?.aborted).toBe(true)
-    expect((wallet.signals[0]?.reason as Error).message).toBe('Modal closed')
+    expect((wallet.signals[0]?.reason as Error | undefined)?.message).toBe('Modal closed')
     expect(gangway.getState().account?.status).toBe('disconnected')
     wallet.held[0]?.()
     await new Promise((resolve) => setTimeout(resolve, 10))
