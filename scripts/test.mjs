@@ -40,7 +40,11 @@ let failed = 0
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'))
   passed = json.numPassedTests ?? 0
-  failed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0)
+  // Failed tests, plus each test file that failed without running a test (an import error, say).
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length
+  failed = (json.numFailedTests ?? 0) + brokenFiles
 }
 failed += failedSteps.filter((step) => step !== 'tests').length
 if (failedSteps.length > 0) say(`failed: ${failedSteps.join(', ')}`)

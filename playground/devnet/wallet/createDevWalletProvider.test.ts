@@ -376,12 +376,17 @@ describe('createDevWalletProvider against the devnet', () => {
       ],
     })) as { id: string }
     expect(result.id).toMatch(/^0x[0-9a-f]{64}$/)
-    const status = (await provider.request({ method: 'wallet_getCallsStatus', params: [result.id] })) as {
+    type CallsStatus = {
       status: number
       atomic: boolean
       chainId: string
       receipts: { status: string; transactionHash: string }[]
     }
+    const callsStatus = async () =>
+      (await provider.request({ method: 'wallet_getCallsStatus', params: [result.id] })) as CallsStatus
+    // 100 (pending) until the node has a receipt for every call: poll as an app does.
+    await expect.poll(async () => (await callsStatus()).status, { timeout: 10_000 }).toBe(200)
+    const status = await callsStatus()
     expect(status).toMatchObject({ status: 200, atomic: false, chainId: '0x7a69' })
     expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
     expect(await client.getBalance({ address: recipient })).toBe(ethBefore + parseEther('0.01'))
