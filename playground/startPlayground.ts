@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import type { Devnet } from './devnet/Devnet.js'
+import type { Relay } from './devnet/relay/Relay.js'
+import { startRelay } from './devnet/relay/startRelay.js'
 import { createDevServicesHandler } from './devnet/services/createDevServicesHandler.js'
 import type { DevServicesHandler } from './devnet/services/DevServicesHandler.js'
 import { startDevnet } from './devnet/startDevnet.js'
@@ -25,9 +27,11 @@ export interface Playground {
   /** The page to open, e.g. 'http://127.0.0.1:5173/'. */
   readonly url: string
   readonly devnet: Devnet
+  /** The local WalletConnect relay the page's widget uses (never the public one). */
+  readonly relay: Relay
   readonly services: DevServicesHandler
   readonly vite: ViteDevServer
-  /** Stops Vite, the dev services and the devnet's anvil processes. */
+  /** Stops Vite, the dev services, the relay and the devnet's anvil processes. */
   stop(): Promise<void>
 }
 
@@ -93,6 +97,10 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   log('starting the devnet: two anvil chains with DevToken deployed')
   const started = Date.now()
   const devnet = await startDevnet()
+  const relay = await startRelay().catch(async (error: unknown) => {
+    await devnet.stop()
+    throw error
+  })
   for (const chain of devnet.chains) log(`  chain ${chain.chainId} (${chain.name}) at ${chain.rpcUrl}`)
   let vite: ViteDevServer | undefined
   try {
@@ -101,6 +109,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
       dataDir: options.dataDir ?? join(root, 'node_modules', '.cache', 'gangway-playground'),
     })
     log(`dev services (wallet directory, project config, analytics, blockchain API) at /gangway`)
+    log(`WalletConnect relay at ${relay.url}`)
     log('starting Vite')
     vite = await withoutViteExitHooks(() =>
       createServer({
@@ -119,7 +128,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
           ...(watch ? {} : { watch: null, hmr: false }),
         },
         optimizeDeps: { entries: ['index.html'], include: browserDependencies },
-        plugins: [playgroundServerPlugin({ devnet, services })],
+        plugins: [playgroundServerPlugin({ devnet, services, relayUrl: relay.url })],
       }),
     )
     await vite.listen()
@@ -133,16 +142,19 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     return {
       url,
       devnet,
+      relay,
       services,
       vite: server,
       stop: () =>
         (stopping ??= (async () => {
           await server.close().catch(() => {})
+          await relay.stop()
           await devnet.stop()
         })()),
     }
   } catch (error) {
     await vite?.close().catch(() => {})
+    await relay.stop()
     await devnet.stop()
     throw error
   }

@@ -17,6 +17,8 @@ export const LOG_BUFFER_BYTES = 1_024_000
 // ---- Services
 /** Path under the page origin where the services are expected when `endpoints` is not configured. */
 export const DEFAULT_SERVICE_PATH = '/gangway'
+/** The public WalletConnect relay, the one mobile wallets talk to (spec section 9: a secure websocket). */
+export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
 
 // ---- E-mail login, balances, caches
 /** Minimum time between two e-mail logins. */

@@ -157,16 +157,17 @@ describe('resolveConfig', () => {
     expect(resolveConfig(base, { origin: 'https://evil.io' }).alerts).toEqual([])
   })
 
-  it('derives the endpoints from the page origin unless the host sets them', () => {
+  it('derives the endpoints from the page origin unless the host sets them; the relay is the public WalletConnect one', () => {
     expect(resolveConfig(base, { origin }).config.endpoints).toMatchObject({
       api: 'https://app.example.com/gangway/api',
-      relay: 'wss://app.example.com/gangway/relay',
+      relay: 'wss://relay.walletconnect.org',
     })
+    expect(resolveConfig(base, {}).config.endpoints.relay).toBe('wss://relay.walletconnect.org')
     expect(resolveConfig(base, {}).config.endpoints.directory).toBe('/gangway/directory')
     const endpoints = { api: 'https://api.host.io/', relay: '', nope: 'x' }
     const { config, warnings } = resolveConfig({ ...base, endpoints: endpoints as never }, { origin })
     expect(config.endpoints.api).toBe('https://api.host.io')
-    expect(config.endpoints.relay).toBe('wss://app.example.com/gangway/relay')
+    expect(config.endpoints.relay).toBe('wss://relay.walletconnect.org')
     expect(warnings).toHaveLength(2)
   })
 

@@ -7,7 +7,7 @@ import { ConfigError } from './ConfigError.js'
 import { createAlert } from './createAlert.js'
 import { createEndpoints } from './createEndpoints.js'
 import { defaultFeatures } from './defaultFeatures.js'
-import { DEFAULT_SERVICE_PATH } from './defaults.js'
+import { DEFAULT_RELAY_URL, DEFAULT_SERVICE_PATH } from './defaults.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
 import { mergeRemoteFeatures } from './mergeRemoteFeatures.js'
 import { sanitizeFeatures } from './sanitizeFeatures.js'
@@ -110,7 +110,7 @@ function resolveMetadata(value: unknown, origin: string | undefined, warnings: s
 }
 
 function resolveEndpoints(value: unknown, origin: string | undefined, warnings: string[]): Endpoints {
-  const defaults = createEndpoints(`${origin ?? ''}${DEFAULT_SERVICE_PATH}`)
+  const defaults = { ...createEndpoints(`${origin ?? ''}${DEFAULT_SERVICE_PATH}`), relay: DEFAULT_RELAY_URL }
   if (value === undefined) return defaults
   if (!isObject(value)) {
     warnings.push('endpoints must be an object; ignored')

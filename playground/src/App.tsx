@@ -47,6 +47,7 @@ export function App({ devnet, wallet }: AppProps) {
       current,
       networkChoices.map((choice) => choice.network),
       current.guestbook ? [createGuestbookPlugin()] : [],
+      devnet.relay,
     )
     eventLog.add(
       'widget created',

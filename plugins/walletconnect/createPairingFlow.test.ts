@@ -15,9 +15,11 @@ function setup() {
   const store = createStore<PairingState>(() => initialPairingState)
   const attempts: Attempt[] = []
   const abandon = vi.fn()
+  const discard = vi.fn()
   const flow = createPairingFlow<string>({
     store,
     abandon,
+    discard,
     timings: {
       expiryMs: PAIRING_EXPIRY_MS,
       expiredUnderMs: PAIRING_EXPIRED_UNDER_MS,
@@ -28,7 +30,7 @@ function setup() {
         attempts.push({ onUri, resolve, reject })
       }),
   })
-  return { store, attempts, abandon, flow }
+  return { store, attempts, abandon, discard, flow }
 }
 
 beforeEach(() => {
@@ -93,7 +95,7 @@ describe('pairing flow (spec: expiry 4 min, expired under 10 s left, retry after
   })
 
   it('cancels: the waiter fails with the given message and no timer fires afterwards', async () => {
-    const { store, attempts, flow } = setup()
+    const { store, attempts, discard, flow } = setup()
     const waiting = flow.wait()
     attempts[0]!.onUri('wc:first@2')
     flow.cancel('Modal closed')
@@ -104,5 +106,21 @@ describe('pairing flow (spec: expiry 4 min, expired under 10 s left, retry after
     attempts[0]!.resolve('late')
     await vi.advanceTimersByTimeAsync(0)
     expect(store.getState().status).toBe('disconnected')
+    expect(discard).toHaveBeenCalledWith('late')
+  })
+
+  it('discards a session approved for a cancelled attempt even while a newer wait runs', async () => {
+    const { store, attempts, abandon, discard, flow } = setup()
+    void flow.wait().catch(() => undefined)
+    flow.cancel('Modal closed')
+    expect(abandon).not.toHaveBeenCalled()
+    const newer = flow.wait()
+    attempts[0]!.resolve('late')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(discard).toHaveBeenCalledWith('late')
+    expect(store.getState().status).toBe('connecting')
+    attempts[1]!.resolve('wanted')
+    await expect(newer).resolves.toBe('wanted')
+    expect(discard).toHaveBeenCalledOnce()
   })
 })

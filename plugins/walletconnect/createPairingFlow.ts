@@ -16,8 +16,10 @@ export interface PairingFlowDeps<S> {
   readonly store: StoreApi<PairingState>
   /** One pairing attempt: calls `onUri` with its URI, resolves with the approved session. */
   readonly attempt: (onUri: (uri: string) => void) => Promise<S | undefined>
-  /** Forgets the pairings of attempts that were superseded or cancelled. */
+  /** Forgets the pairings of attempts that were superseded or failed. */
   readonly abandon: () => void
+  /** Ends, on both sides, a session approved for an attempt nobody waits for any more (cancelled). */
+  readonly discard: (session: S) => void
   readonly timings: PairingTimings
   readonly now?: () => number
 }
@@ -25,7 +27,10 @@ export interface PairingFlowDeps<S> {
 export interface PairingFlow<S> {
   /** The session once a wallet approves; makes a new URI before the current one expires. */
   wait(): Promise<S>
-  /** Stops pairing; a pending wait() fails with a ConnectionError(`message`). */
+  /**
+   * Stops pairing; a pending wait() fails with a ConnectionError(`message`). The pairing stays
+   * subscribed so that a wallet approving it later is heard, and its session discarded.
+   */
   cancel(message?: string): void
 }
 
@@ -96,9 +101,13 @@ export function createPairingFlow<S>(deps: PairingFlowDeps<S>): PairingFlow<S> {
         ),
       )
     }
+    const owner = waiting
     deps.attempt(onUri).then(
       (session) => {
-        if (!waiting) return
+        if (waiting !== owner) {
+          if (session !== undefined) deps.discard(session)
+          return
+        }
         if (session === undefined) {
           if (id === current) fail(new ConnectionError('Failed to connect', { details: 'No session' }))
           return
@@ -128,7 +137,6 @@ export function createPairingFlow<S>(deps: PairingFlowDeps<S>): PairingFlow<S> {
     cancel(message = 'Failed to connect') {
       if (!waiting) return
       const settled = settle()
-      deps.abandon()
       store.setState({ status: 'disconnected', uri: undefined, expiresAt: undefined, buffering: false })
       settled?.reject(new ConnectionError(message, { details: 'Pairing cancelled' }))
     },

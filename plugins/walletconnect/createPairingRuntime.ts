@@ -5,9 +5,11 @@ import { PAIRING_EXPIRED_UNDER_MS, PAIRING_EXPIRY_MS, PAIRING_RETRY_MS } from '.
 import { buildOptionalNamespaces } from './buildOptionalNamespaces.js'
 import { createKeyValueStorage } from './createKeyValueStorage.js'
 import { createPairingFlow } from './createPairingFlow.js'
+import { createRelayLogger } from './createRelayLogger.js'
 import { keepVerifyLocal } from './keepVerifyLocal.js'
 import type { PairingRuntime } from './PairingRuntime.js'
 import type { PairingState } from './PairingState.js'
+import { redactErrorSecrets } from './redactErrorSecrets.js'
 import { eip155Session, requestEip155 } from './requestEip155.js'
 import { resolveStorage } from './resolveStorage.js'
 import { sessionAccounts } from './sessionAccounts.js'
@@ -30,6 +32,7 @@ const CONNECTOR_ID = 'walletConnect'
 const STORAGE_PREFIX = 'gangway'
 /** How long a request waits for the relay to come back, or a switch for the wallet to approve the chain. */
 const SETTLE_MS = 10_000
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
 /**
  * The universal provider and everything that needs it: pairing (URI, expiry, retry), requests,
@@ -44,6 +47,15 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
   /** Cancels so far: a connect that started before one of them gives up once the provider is ready. */
   let cancels = 0
   let cancelMessage: string | undefined
+  const onCancel = new Set<(message: string | undefined) => void>()
+  /** `work`, or a ConnectionError as soon as the pairing is cancelled (a provider that never finishes init). */
+  const untilCancelled = <T>(work: Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      const stop = (message: string | undefined) =>
+        reject(new ConnectionError(message ?? 'Failed to connect', { details: 'Pairing cancelled' }))
+      onCancel.add(stop)
+      work.then(resolve, reject).finally(() => onCancel.delete(stop))
+    })
   let lastAccounts = ''
   let provider: Promise<Provider> | undefined
   let live: Provider | undefined
@@ -101,6 +113,17 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     await up.client.core.relayer.transportClose().catch(() => undefined)
   }
 
+  /** Ends a session the widget does not show, on the wallet's side too (it hears the deletion through the relay). */
+  const end = async (session: Session) => {
+    try {
+      const up = await client()
+      if (up.session?.topic === session.topic) await up.disconnect()
+      else await up.client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
+    } catch (cause) {
+      ctx.log.warn('Could not end an abandoned WalletConnect session', redactErrorSecrets(cause))
+    }
+  }
+
   const ready = () =>
     (provider ??= (async () => {
       const up = await UniversalProvider.init({
@@ -109,7 +132,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
         metadata: { ...ctx.config.metadata, icons: [...ctx.config.metadata.icons] },
         telemetryEnabled: false,
         disableProviderPing: true,
-        logger: ctx.config.debug ? 'debug' : 'silent',
+        logger: createRelayLogger(ctx.config.debug ? ctx.log.child('walletconnect') : undefined),
         customStoragePrefix: STORAGE_PREFIX,
         storage: createKeyValueStorage(resolveStorage(deps.storage ?? ctx.config.storage), '@gangway/wc/'),
       })
@@ -128,7 +151,9 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       return await ready()
     } catch (cause) {
       provider = undefined
-      throw cause instanceof GangwayError ? cause : new GangwayError('Sign Client not initialized', { cause })
+      throw redactErrorSecrets(
+        cause instanceof GangwayError ? cause : new GangwayError('Sign Client not initialized', { cause }),
+      )
     }
   }
 
@@ -158,6 +183,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       }
     },
     abandon: () => void provider?.then((up) => up.cleanupPendingPairings()).catch(() => undefined),
+    discard: (session) => void end(session),
   })
 
   const describeWallet = (namespace: ChainNamespace) => {
@@ -181,53 +207,61 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     }),
   )
 
-  return {
-    async request(namespace, args) {
-      if (namespace !== 'eip155')
-        throw new GangwayError('JSON-RPC provider not found', {
-          details: `WalletConnect does not serve ${namespace}`,
-        })
-      if (args.method === 'eth_requestAccounts') {
-        const ticket = cancels
-        const up = await client().catch((cause: unknown) => {
+  const request: PairingRuntime['request'] = async (namespace, args) => {
+    if (namespace !== 'eip155')
+      throw new GangwayError('JSON-RPC provider not found', {
+        details: `WalletConnect does not serve ${namespace}`,
+      })
+    if (args.method === 'eth_requestAccounts') {
+      const ticket = cancels
+      const up = await untilCancelled(
+        client().catch((cause: unknown) => {
           throw new ConnectionError('Failed to connect', { cause })
-        })
-        if (ticket !== cancels)
-          throw new ConnectionError(cancelMessage ?? 'Failed to connect', { details: 'Pairing cancelled' })
-        if (!up.session?.namespaces.eip155) await flow.wait()
-        const accounts = eip155Accounts(up)
-        if (accounts.length === 0)
-          throw new ConnectionError('Failed to connect', { details: 'The wallet approved no eip155 account' })
-        return accounts
-      }
-      const up = await client()
-      if (args.method === 'eth_accounts') return up.session ? eip155Accounts(up) : []
-      if (args.method === 'wallet_revokePermissions') {
-        if (up.session) await up.disconnect()
-        store.setState({ status: 'disconnected', linking: undefined })
-        return null
-      }
-      // A request sent while the socket reconnects stalls for the client's publish timeout (15 s+).
-      const relayer = up.client.core.relayer
-      await waitForEvent(relayer.events, 'relayer_connect', () => relayer.connected, SETTLE_MS)
-      const result = await requestEip155(up, args, rpcMap)
-      if (args.method === 'wallet_switchEthereumChain') {
-        const chain = `eip155:${Number(eip155Session(up).chainId)}:`
-        await waitForEvent(
-          up.events,
-          'session_update',
-          () =>
-            up.session?.namespaces.eip155?.accounts.some((account: string) => account.startsWith(chain)) ===
-            true,
-          SETTLE_MS,
-        )
-      }
-      return result
-    },
+        }),
+      )
+      if (ticket !== cancels)
+        throw new ConnectionError(cancelMessage ?? 'Failed to connect', { details: 'Pairing cancelled' })
+      if (!up.session?.namespaces.eip155) await flow.wait()
+      const accounts = eip155Accounts(up)
+      if (accounts.length === 0)
+        throw new ConnectionError('Failed to connect', { details: 'The wallet approved no eip155 account' })
+      return accounts
+    }
+    const up = await client()
+    if (args.method === 'eth_accounts') return up.session ? eip155Accounts(up) : []
+    if (args.method === 'wallet_revokePermissions') {
+      if (up.session) await up.disconnect()
+      store.setState({ status: 'disconnected', linking: undefined })
+      return null
+    }
+    // A request sent while the socket reconnects stalls for the client's publish timeout (15 s+).
+    const relayer = up.client.core.relayer
+    await waitForEvent(relayer.events, 'relayer_connect', () => relayer.connected, SETTLE_MS)
+    const result = await requestEip155(up, args, rpcMap)
+    if (args.method === 'wallet_switchEthereumChain') {
+      const chain = `eip155:${Number(eip155Session(up).chainId)}:`
+      await waitForEvent(
+        up.events,
+        'session_update',
+        () =>
+          up.session?.namespaces.eip155?.accounts.some((account: string) => account.startsWith(chain)) ===
+          true,
+        SETTLE_MS,
+      )
+    }
+    return result
+  }
+
+  return {
+    request: (namespace, args) =>
+      request(namespace, args).catch((error: unknown) => {
+        throw redactErrorSecrets(error)
+      }),
     sessionNamespaces: () => served(live?.session),
     cancel(message) {
       cancels += 1
       cancelMessage = message
+      for (const stop of [...onCancel]) stop(message)
       flow.cancel(message)
     },
     async dispose() {

@@ -102,4 +102,20 @@ describe('requestEip155 (spec sections 5 and 8)', () => {
     ).rejects.toThrow('No RPC url provided for chainId')
     expect(strict.request).toHaveBeenCalledTimes(1)
   })
+
+  it("maps WalletConnect's 5000 'User rejected.' on a request the visitor approves to 4001, and nothing else", async () => {
+    const rejected = { code: 5000, message: 'User rejected.' }
+    const { up, request } = provider()
+    request.mockRejectedValue(rejected)
+    for (const method of ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_sendCalls'])
+      await expect(requestEip155(up, { method }, rpcMap)).rejects.toMatchObject({
+        code: 4001,
+        name: 'UserRejectedRequestError',
+        details: 'User rejected.',
+      })
+    await expect(
+      requestEip155(up, { method: 'wallet_switchEthereumChain', params: [{ chainId: hex(10) }] }, rpcMap),
+    ).rejects.toBe(rejected)
+    await expect(requestEip155(up, { method: 'eth_call' }, rpcMap)).rejects.toBe(rejected)
+  })
 })

@@ -4,6 +4,7 @@ type Provider = InstanceType<typeof UniversalProvider>
 
 import { ConnectionError, GangwayError, RpcError } from '../../core/index.js'
 import { sessionAccounts } from './sessionAccounts.js'
+import { toWalletRequestError } from './toWalletRequestError.js'
 
 type Args = { readonly method: string; readonly params?: unknown }
 
@@ -35,6 +36,7 @@ export function eip155Session(provider: Provider) {
 /**
  * An EIP-1193 request of the eip155 namespace over the session: wallet methods go to the wallet, reads
  * to the configured RPC (`rpcMap`); a chain without one fails instead of falling back to a vendor RPC.
+ * A wallet's WalletConnect rejection (5000) of a request the visitor approves is the user-rejected 4001.
  */
 export async function requestEip155(
   provider: Provider,
@@ -62,5 +64,9 @@ export async function requestEip155(
   }
   if (!LOCAL.has(args.method) && !namespace.methods.includes(args.method) && !rpcMap[String(chainId)])
     throw new GangwayError('No RPC url provided for chainId', { details: caip })
-  return provider.request({ method: args.method, params: args.params as never }, caip)
+  try {
+    return await provider.request({ method: args.method, params: args.params as never }, caip)
+  } catch (cause) {
+    throw toWalletRequestError(args.method, cause)
+  }
 }

@@ -1,5 +1,6 @@
+import { type AddressInfo, createServer } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Gangway, WalletEntry } from '../../core/index.js'
+import { type Gangway, RpcError, type WalletEntry } from '../../core/index.js'
 import { createGangway } from '../../entries/gangway.js'
 import type { Devnet } from '../../playground/devnet/Devnet.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
@@ -144,6 +145,40 @@ describe('WalletConnect pairing through the plugin, a real sign-client wallet an
     await expect(second.gangway.signMessage('gone')).rejects.toThrow('Please call connect() before request()')
   }, 40_000)
 
+  it('ends on both sides a session the wallet approves after the visitor closed the modal', async () => {
+    let approve!: (approved: boolean) => void
+    let proposed!: () => void
+    const proposal = new Promise<void>((resolve) => {
+      proposed = resolve
+    })
+    const paired = await wallet({
+      decide: () => {
+        proposed()
+        return new Promise<boolean>((resolve) => {
+          approve = resolve
+        })
+      },
+    })
+    const { gangway, storage } = await kernel()
+    await gangway.open()
+    const api = gangway.getPlugin('walletconnect')
+    const connecting = gangway.connect('walletConnect', 'eip155')
+    const uri = await waitUntil(() => api?.store?.getState().uri)
+    const decision = paired.pair(uri)
+    await proposal
+    gangway.close()
+    api?.cancel('Modal closed')
+    await expect(connecting).rejects.toThrow('Modal closed')
+    approve(true)
+    expect((await decision).approved).toBe(true)
+    await waitUntil(() => paired.sessions().length === 0)
+    expect(gangway.getState().account?.status).toBe('disconnected')
+    expect(api?.sessionNamespaces()).toEqual([])
+    expect([...storage.map.values()].join()).not.toContain(paired.address.slice(2).toLowerCase())
+    const reloaded = await kernel(storage)
+    expect(reloaded.gangway.getState().account?.status).not.toBe('connected')
+  }, 30_000)
+
   it("shows 'Connection rejected' when the wallet rejects the proposal, and a retry pairs", async () => {
     const answers: boolean[] = []
     const paired = await wallet({
@@ -166,6 +201,20 @@ describe('WalletConnect pairing through the plugin, a real sign-client wallet an
     expect(retried.uri).not.toBe(rejected.uri)
     await retried.connecting
     expect(gangway.getState().account).toMatchObject({ status: 'connected', address: paired.address })
+  }, 30_000)
+
+  it("surfaces a wallet's WalletConnect rejection (5000 'User rejected.') of a signature or a send as the user-rejected error 4001", async () => {
+    const paired = await wallet({ rejects: (method) => method !== 'wallet_switchEthereumChain' })
+    const { gangway } = await kernel()
+    await (await pair(gangway, paired)).connecting
+    const signing = gangway.signMessage('declined')
+    await expect(signing).rejects.toMatchObject({ code: 4001, name: 'UserRejectedRequestError' })
+    await expect(signing).rejects.toBeInstanceOf(RpcError)
+    await expect(gangway.sendTransaction({ to: paired.address, value: '0x1' })).rejects.toMatchObject({
+      code: 4001,
+    })
+    expect(paired.requests.map((request) => request.method)).toEqual(['personal_sign', 'eth_sendTransaction'])
+    expect(gangway.getState().account?.status).toBe('connected')
   }, 30_000)
 
   it('keeps the session through a relay outage: a request after the relay comes back succeeds', async () => {
@@ -227,4 +276,57 @@ describe('WalletConnect pairing through the plugin, a real sign-client wallet an
     })
     expect(await flexible.verifies('on chain B', signature)).toBe(true)
   }, 40_000)
+
+  it('never logs or surfaces relay credentials when the relay is unreachable', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise((resolve) => closed.close(resolve))
+    const printed: string[] = []
+    const print = (...args: unknown[]) =>
+      void printed.push(
+        args
+          .map((arg) =>
+            arg instanceof Error
+              ? `${arg.stack} ${String(arg.cause)}`
+              : typeof arg === 'string'
+                ? arg
+                : JSON.stringify(arg),
+          )
+          .join(' '),
+      )
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(print),
+    )
+    try {
+      const gangway = createGangway({
+        projectId: 'gangway-test',
+        metadata: { name: 'Gangway test', description: 'A test dapp', url: 'http://127.0.0.1', icons: [] },
+        networks: devNetworks(devnet),
+        endpoints: {
+          relay: `ws://127.0.0.1:${port}/?projectId=hidden-project&auth=eyJhbGciOi.eyJpc3MiOi.c2VjcmV0`,
+        },
+        storage: createMemoryStorage(),
+        remoteConfig: false,
+        debug: true,
+      })
+      kernels.push(gangway)
+      const surfaced: unknown[] = []
+      gangway.events.on('CONNECT_ERROR', (event) => void surfaced.push(event))
+      gangway.events.on('PLUGIN_ERROR', (event) => void surfaced.push(event))
+      await gangway.ready
+      await gangway.open()
+      const connecting = gangway.connect('walletConnect', 'eip155')
+      await waitUntil(() => printed.some((line) => line.includes(`127.0.0.1:${port}`)))
+      gangway.close()
+      gangway.getPlugin('walletconnect')?.cancel('Modal closed')
+      const error = (await connecting.catch((cause: unknown) => cause)) as Error
+      expect(error.message).toBe('Modal closed')
+      const text = [...printed, JSON.stringify(surfaced), String(error.stack), String(error.cause)].join('\n')
+      expect(text).not.toMatch(/auth=eyJ|hidden-project|c2VjcmV0/)
+      expect(text).toContain('[redacted]')
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+  }, 30_000)
 })

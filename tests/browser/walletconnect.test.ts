@@ -132,4 +132,27 @@ describe('WalletConnect in Chromium with a Node wallet on the local relay', () =
     expect(outside).toEqual([])
     expect(pageErrors).toEqual([])
   }, 60_000)
+
+  it('opens no socket to the relay before the visitor chooses WalletConnect', async () => {
+    const context = await guardedContext()
+    const tab = await context.newPage()
+    const relayPath = new URL(relay.url).host
+    const sockets: string[] = []
+    tab.on('websocket', (socket) => {
+      if (!loopback(socket.url())) outside.push(socket.url())
+      if (new URL(socket.url()).host === relayPath) sockets.push(socket.url())
+    })
+    const before = relay.clients()
+    await open(tab)
+    await tab.getByRole('button', { name: 'Connect Wallet' }).click()
+    await tab.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    await tab.getByRole('button', { name: /WalletConnect/ }).waitFor()
+    expect(sockets).toEqual([])
+    expect(relay.clients()).toBe(before)
+    await tab.getByRole('button', { name: /WalletConnect/ }).click()
+    await tab.getByRole('img', { name: 'WalletConnect QR code' }).waitFor({ timeout: 10_000 })
+    expect(sockets.length).toBeGreaterThan(0)
+    await context.close()
+    expect(outside).toEqual([])
+  }, 60_000)
 })

@@ -17,8 +17,10 @@ export interface CreatePairingWalletOptions {
   readonly approvedChainIds?: readonly number[]
   /** Methods the wallet approves; default: the eip155 methods Gangway asks for. */
   readonly methods?: readonly string[]
-  /** Approves (true) or rejects (false) a proposal; default: approve. */
-  readonly decide?: (proposal: ProposalTypes.Struct) => boolean
+  /** Approves (true) or rejects (false) a proposal, at once or later; default: approve. */
+  readonly decide?: (proposal: ProposalTypes.Struct) => boolean | Promise<boolean>
+  /** Requests the visitor rejects: answered with WalletConnect's USER_REJECTED (5000 'User rejected.'). */
+  readonly rejects?: (method: string) => boolean
 }
 
 const defaultMethods = [
@@ -69,7 +71,7 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
       const settle = decisions.get(params.pairingTopic)
       decisions.delete(params.pairingTopic)
       try {
-        if (options.decide && !options.decide(params)) {
+        if (options.decide && !(await options.decide(params))) {
           await client.reject({ id, reason: getSdkError('USER_REJECTED') })
           settle?.({ approved: false })
           return
@@ -114,6 +116,10 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
     async ({ id, topic, params }: SignClientTypes.EventArguments['session_request']) => {
       const { request, chainId } = params
       requests.push({ method: request.method, chainId, params: request.params })
+      if (options.rejects?.(request.method)) {
+        await client.respond({ topic, response: { id, jsonrpc: '2.0', error: getSdkError('USER_REJECTED') } })
+        return
+      }
       try {
         const wanted = Number(chainId.split(':')[1])
         if (wanted !== signer.chainId)

@@ -4,4 +4,6 @@ import type { DevChain } from '../../devnet/DevChain.js'
 export interface PlaygroundDevnetInfo {
   readonly chains: readonly DevChain[]
   readonly accounts: readonly `0x${string}`[]
+  /** The local WalletConnect relay (ws://127.0.0.1:PORT) the widget and the dev pairing wallet use. */
+  readonly relay: string
 }

@@ -9,6 +9,8 @@ import type { PlaygroundServicesInfo } from './PlaygroundServicesInfo.js'
 export interface PlaygroundServerPluginOptions {
   readonly devnet: Devnet
   readonly services: DevServicesHandler
+  /** URL of the local WalletConnect relay, told to the page. */
+  readonly relayUrl: string
 }
 
 const failureStatuses = [429, 500, 502, 503] as const
@@ -51,11 +53,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * events, remote features), and POST remote-features, failure, clear-requests to drive the services.
  */
 export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): Plugin {
-  const { devnet, services } = options
+  const { devnet, services, relayUrl } = options
   const failures: string[] = []
   const devnetInfo: PlaygroundDevnetInfo = {
     chains: devnet.chains,
     accounts: devnet.accounts.map((account) => account.address),
+    relay: relayUrl,
   }
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void> | void> =
     {

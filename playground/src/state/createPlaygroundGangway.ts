@@ -2,11 +2,12 @@ import { createGangway, type Gangway, type Network, type Plugin } from '../../..
 import type { PlaygroundSettings } from './PlaygroundSettings.js'
 import { themeVariables } from './themeVariables.js'
 
-/** A widget configured from the control panel's settings. */
+/** A widget configured from the control panel's settings, on the local WalletConnect relay `relay`. */
 export function createPlaygroundGangway(
   settings: PlaygroundSettings,
   available: readonly Network[],
   plugins: readonly Plugin[],
+  relay: string,
 ): Gangway {
   const networks = settings.networks.flatMap((id) =>
     available.filter((network) => network.caipNetworkId === id),
@@ -22,6 +23,7 @@ export function createPlaygroundGangway(
     networks: networks.length > 0 ? networks : available.slice(0, 1),
     features: settings.features,
     plugins,
+    endpoints: { relay },
     remoteConfig: settings.remoteConfig,
     basic: settings.basic,
     themeMode: settings.themeMode,
