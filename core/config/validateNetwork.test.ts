@@ -41,15 +41,13 @@ describe('validateNetwork', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...chainNamespaces),
-        fc
-          .integer({ min: 1, max: 80 })
-          .chain((length) =>
-            fc.string({
-              unit: fc.constantFrom(...referenceCharacters),
-              minLength: length,
-              maxLength: length,
-            }),
-          ),
+        fc.integer({ min: 1, max: 80 }).chain((length) =>
+          fc.string({
+            unit: fc.constantFrom(...referenceCharacters),
+            minLength: length,
+            maxLength: length,
+          }),
+        ),
         fc.stringMatching(/^[-.%a-zA-Z0-9]{1,128}$/),
         (namespace, reference, address) => {
           const value = network(namespace, reference)
