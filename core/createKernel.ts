@@ -205,17 +205,17 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
 
   let remoteConfigDone = false
   const loadRemoteConfig = async () => {
-    if (remoteConfigDone || !config.remoteConfig) return
+    if (remoteConfigDone) return
     remoteConfigDone = true
-    const { loadRemoteFeatures } = await import('./kernel/loadRemoteFeatures.js')
-    const features = await loadRemoteFeatures(config, hostFeatures, {
+    const { loadRemoteProject } = await import('./kernel/loadRemoteProject.js')
+    await loadRemoteProject(config, hostFeatures, options.env?.origin ?? pageOrigin(), {
+      onFeatures: applyFeatures,
       onAlert: raise,
       onWarning: (message, details) => {
         log.warn(message)
         events.emit('CONFIG_WARNING', { message, details })
       },
     })
-    await applyFeatures(features)
   }
 
   let ui: { unmount: () => void } | undefined

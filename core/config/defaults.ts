@@ -276,6 +276,8 @@ export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
   'https://localhost:*',
   'http://127.0.0.1:*',
   'https://127.0.0.1:*',
+  'http://[::1]:*',
+  'https://[::1]:*',
   '*.vercel.app',
   '*.netlify.app',
   '*.pages.dev',

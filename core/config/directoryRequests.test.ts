@@ -99,6 +99,14 @@ describe('fetchAllowedOrigins', () => {
     expect(seen[0]).toMatch(/^\/directory\/projects\/v1\/origins\?/)
   })
 
+  it('keeps at most 1,000 entries of at most 2,048 characters', async () => {
+    const many = Array.from({ length: 5_000 }, (_, index) => `https://a${index}.example`)
+    handler = reply(200, { allowedOrigins: [`https://${'x'.repeat(3_000)}.com`, ...many] })
+    const { config, options, warnings } = setup()
+    expect(await fetchAllowedOrigins(config, options)).toEqual(many.slice(0, 1_000))
+    expect(warnings).toEqual(['Allowed origins: only the first 1000 of 5000 are used'])
+  })
+
   it('raises Rate Limited on 429 (after the retries) and returns an empty list', async () => {
     handler = reply(429, {})
     const { config, options, alerts } = setup()

@@ -3,9 +3,13 @@ import { alertForDirectoryFailure } from './alertForDirectoryFailure.js'
 import { createDirectoryClient } from './createDirectoryClient.js'
 import type { DirectoryRequestOptions } from './DirectoryRequestOptions.js'
 
+const MAX_ORIGINS = 1_000
+const MAX_ORIGIN_LENGTH = 2_048
+
 /**
  * The project's allowed origins (`GET {directory}/projects/v1/origins`, answering `{ allowedOrigins }`).
  * Spec section 8: HTTP 429 raises RateLimited, 5xx ServerError; every failure gives an empty list.
+ * At most 1,000 string entries of at most 2,048 characters are kept.
  */
 export async function fetchAllowedOrigins(
   config: Pick<ResolvedConfig, 'endpoints' | 'projectId' | 'fetch'>,
@@ -22,7 +26,12 @@ export async function fetchAllowedOrigins(
       options.onWarning?.('Allowed origins response has no allowedOrigins list; ignored')
       return []
     }
-    return list.filter((origin): origin is string => typeof origin === 'string')
+    const origins = list.filter(
+      (origin): origin is string => typeof origin === 'string' && origin.length <= MAX_ORIGIN_LENGTH,
+    )
+    if (origins.length > MAX_ORIGINS)
+      options.onWarning?.(`Allowed origins: only the first ${MAX_ORIGINS} of ${origins.length} are used`)
+    return origins.slice(0, MAX_ORIGINS)
   } catch (error) {
     options.onWarning?.(`Allowed origins unavailable: ${(error as Error).message}`)
     const alert = alertForDirectoryFailure(error)

@@ -145,16 +145,11 @@ describe('resolveConfig', () => {
     expect(config.features.send).toBe(true)
   })
 
-  it('alerts Invalid App Configuration when the page origin is not on the allow-list', () => {
+  it('keeps the allow-list and leaves the origin check to the first open (core/config/originAlert)', () => {
     const allowedOrigins = ['https://*.example.com']
-    expect(resolveConfig({ ...base, allowedOrigins }, { origin }).alerts).toEqual([])
-    const { alerts } = resolveConfig({ ...base, allowedOrigins }, { origin: 'https://evil.io' })
-    expect(alerts).toHaveLength(1)
-    expect(alerts[0]).toMatchObject({ kind: 'InvalidAppConfiguration', title: 'Invalid App Configuration' })
-    expect(alerts[0]!.message).toMatch(/Origin not allowed.*https:\/\/evil\.io/)
-    expect(resolveConfig({ ...base, allowedOrigins }, { origin: 'http://localhost:3000' }).alerts).toEqual([])
-    expect(resolveConfig({ ...base, allowedOrigins }, {}).alerts).toEqual([])
-    expect(resolveConfig(base, { origin: 'https://evil.io' }).alerts).toEqual([])
+    const { config, alerts } = resolveConfig({ ...base, allowedOrigins }, { origin: 'https://evil.io' })
+    expect(alerts).toEqual([])
+    expect(config.allowedOrigins).toEqual(allowedOrigins)
   })
 
   it('derives the endpoints from the page origin unless the host sets them; the relay is the public WalletConnect one', () => {

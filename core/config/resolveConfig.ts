@@ -2,13 +2,11 @@ import type { Alert } from '../types/Alert.js'
 import type { AppMetadata, Endpoints, GangwayConfig, ThemeMode } from '../types/GangwayConfig.js'
 import type { Network } from '../types/Network.js'
 import type { ResolvedConfig } from '../types/ResolvedConfig.js'
-import { alertCatalogue } from './alertCatalogue.js'
 import { ConfigError } from './ConfigError.js'
 import { createAlert } from './createAlert.js'
 import { createEndpoints } from './createEndpoints.js'
 import { defaultFeatures } from './defaultFeatures.js'
 import { DEFAULT_RELAY_URL, DEFAULT_SERVICE_PATH } from './defaults.js'
-import { isOriginAllowed } from './isOriginAllowed.js'
 import { mergeRemoteFeatures } from './mergeRemoteFeatures.js'
 import { sanitizeFeatures } from './sanitizeFeatures.js'
 import { validateNetwork } from './validateNetwork.js'
@@ -193,13 +191,6 @@ export function resolveConfig(
       warnings.push('allowedOrigins: non-string entries ignored')
   } else if (raw.allowedOrigins !== undefined) {
     warnings.push('allowedOrigins must be a list of origins; ignored')
-  }
-  if (origin !== undefined && allowedOrigins.length > 0 && !isOriginAllowed(origin, allowedOrigins)) {
-    alerts.push(
-      createAlert('InvalidAppConfiguration', {
-        message: `${alertCatalogue.InvalidAppConfiguration.originNotAllowed} (${origin})`,
-      }),
-    )
   }
 
   let themeMode: ThemeMode = 'light'

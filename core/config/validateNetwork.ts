@@ -1,4 +1,4 @@
-import { chainNamespaces } from '../types/ChainNamespace.js'
+import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import type { Network } from '../types/Network.js'
 import { ConfigError } from './ConfigError.js'
 
@@ -23,16 +23,12 @@ export function validateNetwork(value: unknown, where: string): Network {
     })
   }
   const caip = value.caipNetworkId
-  const parts = typeof caip === 'string' ? caip.split(':') : []
-  if (
-    parts.length !== 2 ||
-    !(chainNamespaces as readonly string[]).includes(parts[0]!) ||
-    !/^[-_a-zA-Z0-9]{1,64}$/.test(parts[1]!)
-  ) {
+  if (!isCaipNetworkId(caip)) {
     throw new ConfigError('Invalid CAIP-2 network id', { details: `${where}.caipNetworkId: ${show(caip)}` })
   }
+  const namespace = caip.slice(0, caip.indexOf(':'))
   const problems: string[] = []
-  if (value.chainNamespace !== parts[0]) problems.push(`chainNamespace must be "${parts[0]}"`)
+  if (value.chainNamespace !== namespace) problems.push(`chainNamespace must be "${namespace}"`)
   if (
     !(typeof value.id === 'number' && Number.isFinite(value.id)) &&
     !(typeof value.id === 'string' && value.id)

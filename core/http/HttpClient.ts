@@ -8,6 +8,8 @@ export interface HttpRequestInit {
   readonly signal?: AbortSignal | undefined
   readonly headers?: Readonly<Record<string, string>>
   readonly cache?: RequestCache
+  /** Largest body accepted, in bytes; overrides the client's. */
+  readonly maxBytes?: number
 }
 
 /** A JSON client of one Gangway service (see createHttpClient). */
@@ -25,6 +27,8 @@ export interface HttpClientOptions {
   readonly fetch?: typeof fetch | undefined
   /** Retries after the first attempt (spec section 9: 3). */
   readonly retries?: number
+  /** Largest body accepted, in bytes (default 4 MB); a larger answer fails with kind 'size', unparsed. */
+  readonly maxBytes?: number
   /** Timeout of one attempt, body included. */
   readonly timeoutMs?: number
   /** Base of the exponential backoff. */

@@ -1,7 +1,7 @@
 import { GangwayError } from '../errors/GangwayError.js'
 
-/** How a request failed: an error status, no answer in time, no answer at all, aborted, or a body that is not JSON. */
-export type HttpErrorKind = 'status' | 'timeout' | 'network' | 'aborted' | 'parse'
+/** How a request failed: an error status, no answer in time, no answer at all, aborted, a body that is not JSON, or one too large. */
+export type HttpErrorKind = 'status' | 'timeout' | 'network' | 'aborted' | 'parse' | 'size'
 
 /** A failed request to a Gangway service. */
 export class HttpError extends GangwayError {

@@ -213,4 +213,41 @@ describe('createHttpClient', () => {
     expect(error.kind).toBe('aborted')
     expect(seen).toHaveLength(1)
   })
+
+  it('refuses a body over maxBytes without parsing or retrying, by Content-Length or while streaming', async () => {
+    const big = JSON.stringify({ data: 'x'.repeat(2_000) })
+    steps = [json(200, big)]
+    const declared = await failure(client({ maxBytes: 1_000 }).get('/big'))
+    expect(declared).toMatchObject({ kind: 'size', message: 'Response too large', status: 200 })
+    expect(seen).toHaveLength(1)
+    steps = [
+      (response) => {
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.write(big.slice(0, 1_500))
+        response.end(big.slice(1_500))
+      },
+    ]
+    const streamed = await failure(client({ maxBytes: 1_000 }).get('/big'))
+    expect(streamed.kind).toBe('size')
+    expect(seen).toHaveLength(2)
+  })
+
+  it('takes a per-request maxBytes over the client one, and accepts a body exactly at the cap', async () => {
+    const body = JSON.stringify({ data: 'é'.repeat(100) })
+    const size = Buffer.byteLength(body)
+    steps = [json(200, body)]
+    expect(await client({ maxBytes: size }).get('/x')).toEqual({ data: 'é'.repeat(100) })
+    expect(
+      (await failure(client({ maxBytes: size }).get('/x', undefined, { maxBytes: size - 1 }))).kind,
+    ).toBe('size')
+    expect(await client({ maxBytes: 10 }).get('/x', undefined, { maxBytes: size })).toEqual({
+      data: 'é'.repeat(100),
+    })
+  })
+
+  it('still reports the status of an error answer whose body is over the cap', async () => {
+    steps = [json(400, { message: 'm'.repeat(5_000) })]
+    const error = await failure(client({ maxBytes: 1_000 }).get('/x'))
+    expect(error).toMatchObject({ kind: 'status', status: 400, message: 'Request failed with status 400' })
+  })
 })

@@ -8,6 +8,7 @@ type Outcome =
 
 const REASON_KEYS = ['reason', 'message', 'error', 'description', 'detail'] as const
 const MAX_REASON = 300
+const DEFAULT_MAX_BYTES = 4 * 1024 * 1024
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -34,6 +35,32 @@ function readErrorBody(text: string): { reason: string | undefined; code: number
   const candidates = [...REASON_KEYS.map((key) => body[key]), nested?.message, firstReason?.description]
   const reason = candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '')
   return { reason: reason === undefined ? undefined : clip(reason), code }
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+  const body = response.body
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    void body?.cancel().catch(() => {})
+    return undefined
+  }
+  if (!body || typeof body.getReader !== 'function') {
+    const text = await response.text()
+    return text.length > maxBytes ? undefined : text
+  }
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  let size = 0
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    size += value.byteLength
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => {})
+      return undefined
+    }
+    text += decoder.decode(value, { stream: true })
+  }
 }
 
 function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -73,6 +100,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const retries = Math.max(0, options.retries ?? 3)
   const timeoutMs = options.timeoutMs ?? 10_000
   const retryBaseMs = options.retryBaseMs ?? 150
+  const clientMaxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
   const sleep = options.sleep ?? defaultSleep
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
@@ -124,8 +152,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       const headers: Record<string, string> = { accept: 'application/json', ...init?.headers }
       if (body !== undefined) headers['content-type'] = 'application/json'
+      const maxBytes = init?.maxBytes ?? clientMaxBytes
       let response: Response
-      let text: string
+      let capped: string | undefined
       try {
         response = await doFetch(url, {
           method,
@@ -134,10 +163,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           signal: controller.signal,
           ...(init?.cache ? { cache: init.cache } : {}),
         })
-        text = await response.text()
+        capped = await readCapped(response, maxBytes)
       } catch (cause) {
         return failed(cause)
       }
+      const text = capped ?? ''
       if (!response.ok) {
         const { reason, code } = readErrorBody(text)
         const error = new HttpError(reason ?? `Request failed with status ${response.status}`, {
@@ -149,6 +179,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           details: `${where}: HTTP ${response.status}${reason ? ` ${reason}` : ''}`,
         })
         return { ok: false, error, retryAfter: response.headers.get('retry-after') }
+      }
+      if (capped === undefined) {
+        const error = new HttpError('Response too large', {
+          kind: 'size',
+          url,
+          status: response.status,
+          details: `${where}: HTTP ${response.status} with a body over ${maxBytes} bytes, not read`,
+        })
+        return { ok: false, error, retryAfter: null }
       }
       if (text.trim() === '') return { ok: true, value: undefined }
       try {
@@ -185,6 +224,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const retryable =
         error.kind !== 'aborted' &&
         error.kind !== 'parse' &&
+        error.kind !== 'size' &&
         (shouldRetry({ status: error.status }) ||
           (error.code !== undefined && shouldRetry({ code: error.code })))
       if (!retryable || retry >= retries) throw error

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Gangway, Network, WalletEntry } from '../../core/index.js'
 import { generateWallets } from './test/generateWallets.js'
+import { hostileWalletAnswer } from './test/hostileWalletAnswer.js'
 import { setupConnectTest } from './test/setupConnectTest.js'
 import { type DirectoryServer, startDirectoryServer } from './test/startDirectoryServer.js'
 
@@ -23,6 +24,7 @@ afterAll(() => server.close())
 afterEach(async () => {
   cleanup()
   server.failWith = undefined
+  server.answer = undefined
   server.delays.clear()
   server.requests.length = 0
   for (const gangway of made.splice(0)) await gangway.destroy()
@@ -158,6 +160,17 @@ describe('AllWallets view', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(rowNames()).toContain('Amber Vault 0001'))
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('puts at most 40 valid, unique wallets in state from a 5,000-entry answer with duplicates and junk', async () => {
+    server.answer = { body: hostileWalletAnswer(5_000) }
+    await setup()
+    await firstPageShown()
+    const setSize = Number(within(list()).getAllByRole('listitem')[0]?.getAttribute('aria-setsize'))
+    expect(setSize).toBe(1 + 40)
+    expect(list().style.height).toBe(`${setSize * 64}px`)
+    const names = rowNames()
+    expect(new Set(names).size).toBe(names.length)
   })
 
   it('still lists wallets when only testnets are configured', async () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttpClient } from '../../core/kit/index.js'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createDirectoryClient, createHttpClient, HttpError } from '../../core/kit/index.js'
 import { fetchWallets } from './fetchWallets.js'
 import { generateWallets } from './test/generateWallets.js'
+import { hostileWalletAnswer } from './test/hostileWalletAnswer.js'
 import { type DirectoryServer, startDirectoryServer } from './test/startDirectoryServer.js'
 
 let server: DirectoryServer
@@ -42,5 +43,64 @@ describe('fetchWallets', () => {
       data: [expect.objectContaining({ id: 'id-w0001' }), expect.objectContaining({ id: 'id-w0300' })],
       count: 2,
     })
+  })
+})
+
+describe('fetchWallets with a hostile directory', () => {
+  const client = () =>
+    createHttpClient({ baseUrl: server.url, sdkType: 'gangway', sdkVersion: '0.1.0', retries: 0 })
+  afterEach(() => {
+    server.answer = undefined
+    vi.restoreAllMocks()
+  })
+
+  it('keeps at most the 40 entries asked for out of 5,000, valid and unique, with a sane count', async () => {
+    server.answer = { body: hostileWalletAnswer(5_000) }
+    const page = await fetchWallets(client(), { page: 1, entries: 40 })
+    expect(page.data.length).toBeGreaterThan(0)
+    expect(page.data.length).toBeLessThanOrEqual(40)
+    const ids = page.data.map((wallet) => wallet.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const wallet of page.data) {
+      expect(wallet.id).toMatch(/^(id-w\d{4}|bad-fields|long-fields)$/)
+      expect(wallet.name.length).toBeLessThanOrEqual(100)
+      for (const value of Object.values(wallet))
+        if (typeof value === 'string') expect(value.length).toBeLessThanOrEqual(2_048)
+      for (const chain of wallet.chains ?? []) expect(chain.length).toBeLessThanOrEqual(64)
+    }
+    expect(page.data.find((wallet) => wallet.id === 'bad-fields')).toEqual({
+      id: 'bad-fields',
+      name: 'Bad fields',
+    })
+    expect(page.data.find((wallet) => wallet.id === 'long-fields')).toEqual({
+      id: 'long-fields',
+      name: 'Long fields',
+      chains: [],
+    })
+    expect(page.count).toBe(page.data.length)
+  })
+
+  it('never keeps more than the largest page, whatever entries says', async () => {
+    server.answer = { body: hostileWalletAnswer(5_000) }
+    const page = await fetchWallets(client(), { page: 1, entries: 100_000 })
+    expect(page.data.length).toBeLessThanOrEqual(100)
+  })
+
+  it.each([false, true])('refuses a 20 MB answer unparsed (chunked: %s)', async (chunked) => {
+    const padding = 'p'.repeat(20 * 1024 * 1024)
+    server.answer = { body: `{"data":[],"count":0,"padding":"${padding}"}`, chunked }
+    const parse = vi.spyOn(JSON, 'parse')
+    const directory = createDirectoryClient({
+      endpoints: { directory: server.url } as never,
+      projectId: 'p1',
+      fetch: undefined,
+    })
+    const error = await fetchWallets(directory, { page: 1, entries: 40 }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    )
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({ kind: 'size', message: 'Response too large' })
+    expect(parse).not.toHaveBeenCalled()
   })
 })

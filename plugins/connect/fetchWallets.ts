@@ -1,17 +1,18 @@
 import type { HttpClient } from '../../core/kit/index.js'
+import { sanitizeWalletPage } from './sanitizeWalletPage.js'
 import type { WalletPage } from './WalletPage.js'
 import type { WalletQuery } from './WalletQuery.js'
 
 const nonEmpty = (list: readonly string[] | undefined) => (list && list.length > 0 ? list : undefined)
 
-/** GET /getWallets of the directory service; a malformed answer counts as an empty page. */
+/** GET /getWallets of the directory service, sanitised (sanitizeWalletPage) before anyone sees it. */
 export async function fetchWallets(
   client: HttpClient,
   query: WalletQuery,
   signal?: AbortSignal,
 ): Promise<WalletPage> {
   const search = query.search?.trim()
-  const body = await client.get<Partial<WalletPage> | undefined>(
+  const body = await client.get<unknown>(
     '/getWallets',
     {
       page: query.page,
@@ -23,9 +24,5 @@ export async function fetchWallets(
     },
     { signal },
   )
-  const data = Array.isArray(body?.data)
-    ? body.data.filter((item) => typeof item?.id === 'string' && typeof item.name === 'string')
-    : []
-  const count = typeof body?.count === 'number' && Number.isFinite(body.count) ? body.count : data.length
-  return { data, count }
+  return sanitizeWalletPage(body, query.entries)
 }

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { WalletEntry } from '../../../core/index.js'
 
@@ -8,9 +8,34 @@ export interface DirectoryServer {
   readonly requests: URLSearchParams[]
   /** While set, /getWallets answers with this status. */
   failWith: number | undefined
+  /** While set, /getWallets answers 200 with this raw body, with a Content-Length or chunked. */
+  answer: { readonly body: string; readonly chunked?: boolean } | undefined
   /** Extra wait before answering a search for this text. */
   readonly delays: Map<string, number>
   close(): Promise<void>
+}
+
+const CHUNK = 64 * 1024
+
+function sendRaw(response: ServerResponse, answer: { readonly body: string; readonly chunked?: boolean }) {
+  response.on('error', () => {})
+  const headers = { 'content-type': 'application/json', 'access-control-allow-origin': '*' }
+  if (!answer.chunked) {
+    response.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(answer.body) })
+    response.end(answer.body)
+    return
+  }
+  response.writeHead(200, headers)
+  let offset = 0
+  const pump = () => {
+    while (offset < answer.body.length && !response.destroyed) {
+      const piece = answer.body.slice(offset, offset + CHUNK)
+      offset += CHUNK
+      if (!response.write(piece)) return void response.once('drain', pump)
+    }
+    if (!response.destroyed) response.end()
+  }
+  pump()
 }
 
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : [])
@@ -20,6 +45,7 @@ export async function startDirectoryServer(wallets: readonly WalletEntry[]): Pro
   const state: Omit<DirectoryServer, 'url' | 'close'> = {
     requests: [],
     failWith: undefined,
+    answer: undefined,
     delays: new Map(),
   }
   const server = createServer((request, response) => {
@@ -37,6 +63,7 @@ export async function startDirectoryServer(wallets: readonly WalletEntry[]): Pro
     const query = url.searchParams
     state.requests.push(query)
     if (state.failWith !== undefined) return send(state.failWith, { message: 'Directory unavailable' })
+    if (state.answer) return sendRaw(response, state.answer)
     const page = Math.max(1, Number(query.get('page') ?? 1))
     const entries = Math.min(200, Math.max(1, Number(query.get('entries') ?? 40)))
     const search = (query.get('search') ?? '').toLowerCase()

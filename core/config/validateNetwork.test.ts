@@ -1,0 +1,67 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatCaipAddress } from '../caip/formatCaipAddress.js'
+import { parseCaipAddress } from '../caip/parseCaipAddress.js'
+import { chainNamespaces } from '../types/ChainNamespace.js'
+import { ConfigError } from './ConfigError.js'
+import { validateNetwork } from './validateNetwork.js'
+
+const referenceCharacters = [...'-_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789']
+
+const network = (namespace: string, reference: string) => ({
+  id: reference,
+  caipNetworkId: `${namespace}:${reference}`,
+  chainNamespace: namespace,
+  name: 'Network',
+  nativeCurrency: { name: 'Coin', symbol: 'C', decimals: 18 },
+  rpcUrls: { default: { http: ['https://rpc.example'] } },
+})
+
+const accepted = (value: unknown): boolean => {
+  try {
+    validateNetwork(value, 'networks[0]')
+    return true
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return false
+  }
+}
+
+describe('validateNetwork', () => {
+  it('uses the CAIP-2 reference rule of core/caip: 1 to 32 characters from [-_a-zA-Z0-9]', () => {
+    expect(accepted(network('eip155', '9'.repeat(32)))).toBe(true)
+    expect(accepted(network('eip155', '9'.repeat(33)))).toBe(false)
+    expect(accepted(network('cosmos', 'a'.repeat(64)))).toBe(false)
+    expect(() => validateNetwork(network('eip155', '1.5'), 'networks[3]')).toThrow(
+      'Invalid CAIP-2 network id',
+    )
+  })
+
+  it('every network it accepts gives CAIP-10 addresses that round-trip', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...chainNamespaces),
+        fc.integer({ min: 1, max: 80 }).chain((length) =>
+          fc.string({
+            unit: fc.constantFrom(...referenceCharacters),
+            minLength: length,
+            maxLength: length,
+          }),
+        ),
+        fc.stringMatching(/^[-.%a-zA-Z0-9]{1,128}$/),
+        (namespace, reference, address) => {
+          const value = network(namespace, reference)
+          if (!accepted(value)) return
+          const caipAddress = formatCaipAddress(value.caipNetworkId as never, address)
+          expect(parseCaipAddress(caipAddress)).toMatchObject({
+            namespace,
+            reference,
+            address,
+            caipNetworkId: value.caipNetworkId,
+          })
+        },
+      ),
+      { numRuns: 2_000 },
+    )
+  })
+})
