@@ -39,7 +39,7 @@ const KNOWN_KEYS = new Set([
   'fetch',
   'debug',
 ])
-const ENDPOINT_KEYS = ['api', 'directory', 'analytics', 'relay', 'secureFrame'] as const
+const ENDPOINT_KEYS = ['api', 'directory', 'analytics', 'relay', 'secureFrame', 'rpc'] as const
 
 function isObject(value: unknown): value is Input {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -119,7 +119,10 @@ function resolveEndpoints(value: unknown, origin: string | undefined, warnings: 
     const url = value[key]
     if (url === undefined) continue
     if (typeof url === 'string' && url.trim()) endpoints[key] = url.trim().replace(/\/+$/, '')
-    else warnings.push(`endpoints.${key} must be a non-empty URL; using ${defaults[key]}`)
+    else
+      warnings.push(
+        `endpoints.${key} must be a non-empty URL; ${defaults[key] ? `using ${defaults[key]}` : 'ignored'}`,
+      )
   }
   for (const key of Object.keys(value)) {
     if (!(ENDPOINT_KEYS as readonly string[]).includes(key))

@@ -64,7 +64,12 @@ export interface ChainAdapter {
    */
   normalizeAddress?(address: string): string | undefined
   switchNetwork?(network: Network): Promise<void>
-  getBalance?(address: string, network: Network): Promise<{ readonly value: string; readonly symbol: string }>
+  /** The native balance; `signal` aborts the request (the account or network changed, the kernel stopped). */
+  getBalance?(
+    address: string,
+    network: Network,
+    options?: { readonly signal?: AbortSignal },
+  ): Promise<{ readonly value: string; readonly symbol: string }>
   signMessage?(message: string, address: string): Promise<string>
   sendTransaction?(request: Readonly<Record<string, unknown>>): Promise<string>
   request?(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>

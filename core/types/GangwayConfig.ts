@@ -21,6 +21,8 @@ export interface Endpoints {
   readonly relay: string
   /** Embedded-wallet secure frame. */
   readonly secureFrame: string
+  /** Project chain RPC (`{rpc}/v1/?chainId=…&projectId=…`, spec section 7), tried before a network's own rpcUrls; none by default. */
+  readonly rpc?: string
 }
 
 export type ThemeMode = 'light' | 'dark'

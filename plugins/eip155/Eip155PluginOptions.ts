@@ -11,6 +11,6 @@ export interface Eip155PluginOptions {
   readonly injected?: () => unknown
   /** How long reconnect waits for the stored wallet's announcement (ms, default 1000). */
   readonly announceTimeoutMs?: number
-  /** Timeout of a balance request to the chain RPC (ms, default 10000). */
+  /** Timeout of one chain RPC attempt, balance and viem reads alike (ms, default 10000). */
   readonly rpcTimeoutMs?: number
 }

@@ -1,5 +1,6 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex, numberToHex, stringToHex } from 'viem'
 import { ConnectionError, GangwayError, toRpcError } from '../../core/index.js'
+import { chainRpcUrls } from '../../core/kit/index.js'
 import type { ChainReader } from './createChainReader.js'
 import type { Eip155Api } from './Eip155Api.js'
 import type { Eip155Runtime } from './Eip155Runtime.js'
@@ -28,12 +29,16 @@ export function createEip155Actions(runtime: Eip155Runtime): Omit<Eip155Api, 'ge
   }
   const reader = () => {
     const network = runtime.network()
-    const url = network?.rpcUrls.default.http[0]
-    if (!url) throw new GangwayError('No RPC url provided for chainId', { details: String(network?.id) })
-    let client = readers.get(url)
+    const config = runtime.config()
+    const urls = network && config ? chainRpcUrls(network, config) : []
+    if (!urls[0]) throw new GangwayError('No RPC url provided for chainId', { details: String(network?.id) })
+    const key = urls.join(' ')
+    let client = readers.get(key)
     if (!client) {
-      client = import('./createChainReader.js').then(({ createChainReader }) => createChainReader(url))
-      readers.set(url, client)
+      client = import('./createChainReader.js').then(({ createChainReader }) =>
+        createChainReader(urls, { fetch: config?.fetch, timeoutMs: runtime.rpcTimeoutMs }),
+      )
+      readers.set(key, client)
     }
     return client
   }

@@ -10,7 +10,6 @@ import type { Discovery } from './createDiscovery.js'
 import type { Eip155Api } from './Eip155Api.js'
 import type { Eip155Connection } from './Eip155Connection.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
-import { fetchBalance } from './fetchBalance.js'
 
 export interface Eip155AdapterDeps {
   readonly discovery: Discovery
@@ -18,8 +17,8 @@ export interface Eip155AdapterDeps {
   readonly registered: (connectorId: string) => Connector | undefined
   readonly session: SessionReporter
   readonly api: Eip155Api
-  readonly fetch: () => typeof globalThis.fetch
-  readonly rpcTimeoutMs: number
+  /** Native balances over the chain RPC, loaded on first use. */
+  readonly getBalance: NonNullable<ChainAdapter['getBalance']>
   readonly announceTimeoutMs: number
   readonly revokeTimeoutMs: number
 }
@@ -153,8 +152,7 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
       await switchChain(provider, network)
       if (provider && current?.provider === provider) current = { ...current, chainId: Number(network.id) }
     },
-    getBalance: (address, network) =>
-      fetchBalance(address, network, { fetch: deps.fetch(), timeoutMs: deps.rpcTimeoutMs }),
+    getBalance: deps.getBalance,
     signMessage: (message, address) => deps.api.signMessage({ message, address }),
     sendTransaction: (request) => deps.api.sendTransaction(request),
     request: (args) => deps.api.request(args),

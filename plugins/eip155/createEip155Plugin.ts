@@ -1,4 +1,4 @@
-import type { Network, Plugin, PluginContext } from '../../core/index.js'
+import type { ChainAdapter, Network, Plugin, PluginContext } from '../../core/index.js'
 import { createDiscovery, type Discovery } from './createDiscovery.js'
 import { createEip155Adapter, type Eip155Adapter } from './createEip155Adapter.js'
 import type { Eip155Api } from './Eip155Api.js'
@@ -6,6 +6,7 @@ import type { Eip155PluginOptions } from './Eip155PluginOptions.js'
 import type { Eip155Runtime } from './Eip155Runtime.js'
 
 type Actions = Omit<Eip155Api, 'getProvider'>
+type BalanceReader = NonNullable<ChainAdapter['getBalance']>
 
 const page = () => (typeof window === 'undefined' ? undefined : window)
 
@@ -21,7 +22,15 @@ export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'e
       const wanted = chainId === undefined ? active.eip155 : `eip155:${chainId}`
       return configured.find((network) => network.caipNetworkId === wanted)
     },
+    config: () => live?.ctx.config,
+    rpcTimeoutMs: options.rpcTimeoutMs ?? 10_000,
   }
+  let balances: Promise<BalanceReader> | undefined
+  const balanceReader = () =>
+    (balances ??= import('./createBalanceReader.js').then(({ createBalanceReader }) =>
+      createBalanceReader(runtime),
+    ))
+  const getBalance: BalanceReader = async (...args) => (await balanceReader())(...args)
   let loading: Promise<Actions> | undefined
   const actions = () =>
     (loading ??= import('./createEip155Actions.js').then(({ createEip155Actions }) =>
@@ -61,8 +70,7 @@ export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'e
             .connectors.find((item) => item.chain === 'eip155' && item.id === id),
         session: ctx.session,
         api,
-        fetch: () => ctx.config.fetch ?? globalThis.fetch,
-        rpcTimeoutMs: options.rpcTimeoutMs ?? 10_000,
+        getBalance,
         announceTimeoutMs: options.announceTimeoutMs ?? 1_000,
         revokeTimeoutMs: 1_000,
       })

@@ -385,11 +385,13 @@ describe('eip155 plugin against the devnet (anvil) and the dev wallet', () => {
       rpcUrls: { default: { http: [rpc] } },
     }))
     const { gangway } = await connected({ accounts: [0], networks, plugin: { rpcTimeoutMs: 300 } })
-    await vi.waitFor(() =>
-      expect(gangway.stores.notifications.getState().current).toMatchObject({
-        message: 'Token Balance Unavailable',
-        variant: 'error',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(gangway.stores.notifications.getState().current).toMatchObject({
+          message: 'Token Balance Unavailable',
+          variant: 'error',
+        }),
+      { timeout: 10_000 },
     )
     expect(gangway.getState().account?.status).toBe('connected')
     expect(gangway.getState().account?.balance).toBeUndefined()

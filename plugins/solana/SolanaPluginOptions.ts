@@ -11,6 +11,6 @@ export interface SolanaPluginOptions {
   readonly injected?: () => unknown
   /** How long reconnect waits for the stored wallet to register (ms, default 1000). */
   readonly registerTimeoutMs?: number
-  /** Timeout of a balance request to the chain RPC (ms, default 10000). */
+  /** Timeout of one chain RPC attempt, balance and web3.js reads alike (ms, default 10000). */
   readonly rpcTimeoutMs?: number
 }

@@ -7,6 +7,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { ConnectionError, GangwayError, isSolanaAddress, RpcError } from '../../core/index.js'
+import { chainRpcUrls, createRetryFetch } from '../../core/kit/index.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaConnection } from './SolanaConnection.js'
@@ -92,13 +93,19 @@ export function createSolanaActions(runtime: SolanaRuntime): Actions {
   }
   const rpc = (): Connection => {
     const network = runtime.network()
-    const url = network?.rpcUrls.default.http[0]
+    const config = runtime.config()
+    const url = network && config && chainRpcUrls(network, config)[0]
     if (!network || !url)
       throw new GangwayError('No RPC url provided for chainId', { details: String(network?.id) })
     let client = clients.get(url)
     if (!client) {
       const wsEndpoint = network.rpcUrls.default.webSocket?.[0]
-      client = new Connection(url, { commitment: 'confirmed', ...(wsEndpoint ? { wsEndpoint } : {}) })
+      client = new Connection(url, {
+        commitment: 'confirmed',
+        disableRetryOnRateLimit: true,
+        fetch: createRetryFetch({ fetch: config.fetch, timeoutMs: runtime.rpcTimeoutMs }),
+        ...(wsEndpoint ? { wsEndpoint } : {}),
+      })
       clients.set(url, client)
     }
     return client

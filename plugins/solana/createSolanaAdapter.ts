@@ -1,7 +1,6 @@
 import type { Account, ChainAdapter, ConnectResult, Network, SessionReporter } from '../../core/index.js'
 import type { Discovery } from './createDiscovery.js'
 import type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
-import { fetchSolBalance } from './fetchSolBalance.js'
 import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaConnection } from './SolanaConnection.js'
 import type {
@@ -20,8 +19,8 @@ export interface SolanaAdapterDeps {
   readonly networks: () => readonly Network[]
   /** The rdns another namespace knows this wallet by, so the Connect view shows it once. */
   readonly identifier: (wallet: DiscoveredSolanaWallet) => string | undefined
-  readonly fetch: () => typeof globalThis.fetch
-  readonly rpcTimeoutMs: number
+  /** Native balances over the chain RPC, loaded on first use. */
+  readonly getBalance: NonNullable<ChainAdapter['getBalance']>
   readonly registerTimeoutMs: number
   readonly disconnectTimeoutMs: number
 }
@@ -199,8 +198,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     async switchNetwork(network) {
       if (current) current = { ...current, caipNetworkId: network.caipNetworkId }
     },
-    getBalance: (address, network) =>
-      fetchSolBalance(address, network, { fetch: deps.fetch(), timeoutMs: deps.rpcTimeoutMs }),
+    getBalance: deps.getBalance,
     signMessage: (message, address) => deps.api.signMessage({ message, address }),
     sendTransaction: (request) => deps.api.sendTransaction(request as never),
     request: (args) => deps.api.request(args),

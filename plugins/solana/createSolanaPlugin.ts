@@ -1,4 +1,4 @@
-import type { Connector, Network, Plugin, PluginContext } from '../../core/index.js'
+import type { ChainAdapter, Connector, Network, Plugin, PluginContext } from '../../core/index.js'
 import { createDiscovery, type Discovery } from './createDiscovery.js'
 import { createSolanaAdapter, type SolanaAdapter } from './createSolanaAdapter.js'
 import type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
@@ -8,6 +8,7 @@ import type { SolanaRuntime } from './SolanaRuntime.js'
 import { walletChain } from './walletChain.js'
 
 type Actions = Omit<SolanaApi, 'getWallet'>
+type BalanceReader = NonNullable<ChainAdapter['getBalance']>
 
 const page = () => (typeof window === 'undefined' ? undefined : window)
 
@@ -28,7 +29,15 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
     connection: () => live?.chain.connection(),
     network,
     refreshBalance: () => live?.ctx.session.refreshBalance('solana'),
+    config: () => live?.ctx.config,
+    rpcTimeoutMs: options.rpcTimeoutMs ?? 10_000,
   }
+  let balances: Promise<BalanceReader> | undefined
+  const balanceReader = () =>
+    (balances ??= import('./createSolBalanceReader.js').then(({ createSolBalanceReader }) =>
+      createSolBalanceReader(runtime),
+    ))
+  const getBalance: BalanceReader = async (...args) => (await balanceReader())(...args)
   let loading: Promise<Actions> | undefined
   const actions = () =>
     (loading ??= import('./createSolanaActions.js').then(({ createSolanaActions }) =>
@@ -87,8 +96,7 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
         networks: () =>
           ctx.stores.networks.getState().configured.filter((item) => item.chainNamespace === 'solana'),
         identifier,
-        fetch: () => ctx.config.fetch ?? globalThis.fetch,
-        rpcTimeoutMs: options.rpcTimeoutMs ?? 10_000,
+        getBalance,
         registerTimeoutMs: options.registerTimeoutMs ?? 1_000,
         disconnectTimeoutMs: 1_000,
       })

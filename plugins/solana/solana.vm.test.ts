@@ -361,11 +361,13 @@ describe('solana plugin against the local Solana VM (litesvm) and the Solana dev
   it('shows "Token Balance Unavailable" when the RPC does not answer, and stays connected', async () => {
     const networks = [{ ...rpc.network, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }]
     const { gangway } = await connected({ accounts: [8], networks })
-    await vi.waitFor(() =>
-      expect(gangway.stores.notifications.getState().current).toMatchObject({
-        message: 'Token Balance Unavailable',
-        variant: 'error',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(gangway.stores.notifications.getState().current).toMatchObject({
+          message: 'Token Balance Unavailable',
+          variant: 'error',
+        }),
+      { timeout: 10_000 },
     )
     expect(gangway.getState().account?.status).toBe('connected')
     expect(gangway.getState().account?.balance).toBeUndefined()
