@@ -40,6 +40,9 @@ export function createBalanceRefresher(deps: BalanceRefresherDeps): BalanceRefre
   const entries = new Map<string, Entry>()
   const running = new Map<ChainNamespace, Promise<void>>()
   const again = new Map<ChainNamespace, boolean>()
+  const fetching = new Map<ChainNamespace, { readonly key: string; readonly controller: AbortController }>()
+  const keyOf = (namespace: ChainNamespace) =>
+    `${deps.network(namespace)?.caipNetworkId}|${deps.account(namespace)?.address}`
 
   const remember = (key: string, entry: Entry) => {
     entries.delete(key)
@@ -75,18 +78,23 @@ export function createBalanceRefresher(deps: BalanceRefresherDeps): BalanceRefre
       return
     }
     deps.patch(namespace, { balanceStatus: 'loading' })
+    const controller = new AbortController()
+    fetching.set(namespace, { key, controller })
     try {
-      const result = await adapter.getBalance(address, network)
+      const result = await adapter.getBalance(address, network, { signal: controller.signal })
       const value = { balance: formatBalance(result.value), symbol: result.symbol }
       remember(key, { at: deps.now(), value })
       if (same())
         deps.patch(namespace, { balance: value.balance, balanceSymbol: value.symbol, balanceStatus: 'ready' })
     } catch (cause) {
+      if (controller.signal.aborted) return
       deps.log.warn('balance fetch failed', cause)
       remember(key, { at: deps.now(), failed: true })
       if (!same()) return
       deps.patch(namespace, { balance: undefined, balanceStatus: 'unavailable' })
       deps.notify('Token Balance Unavailable', 'error')
+    } finally {
+      fetching.delete(namespace)
     }
   }
 
@@ -95,6 +103,8 @@ export function createBalanceRefresher(deps: BalanceRefresherDeps): BalanceRefre
       const force = options?.force === true
       const current = running.get(namespace)
       if (current) {
+        const inFlight = fetching.get(namespace)
+        if (inFlight && inFlight.key !== keyOf(namespace)) inFlight.controller.abort()
         again.set(namespace, force || again.get(namespace) === true)
         return current
       }
