@@ -62,7 +62,7 @@ describe('createKernel start-up with corrupt storage', () => {
     const gangway = start(storage)
     await gangway.ready
     expect(gangway.stores.connectors.getState().recent).toEqual([
-      { id: 'evil', name: 'Evil', desktop_link: 'rainbow://' },
+      { id: 'evil', name: 'Evil', desktop_link: 'rainbow:' },
     ])
   })
 })

@@ -8,17 +8,17 @@ function text(value: unknown, max: number): string | undefined {
   return typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined
 }
 
-function nativeLink(value: unknown): string | undefined {
+function checked(value: unknown, kind: 'link' | 'web'): string | undefined {
   if (typeof value !== 'string') return undefined
-  const name = SCHEME_NAME.exec(value.trim())?.[1]
-  return safeUrl(name ? `${name}://` : value, 'link')
+  const name = kind === 'link' ? SCHEME_NAME.exec(value.trim())?.[1] : undefined
+  return safeUrl(name ? `${name}://` : value, kind) ? value : undefined
 }
 
 /**
  * A wallet directory entry from an untrusted source (the directory service, storage) with only what
  * is safe: id and name, image_id as a plain id, rdns, chains, and links that pass safeUrl (a native
- * link given as a bare scheme name becomes `name://`). Links that fail are left out; undefined when
- * id or name is missing.
+ * link may be a bare scheme name, `rainbow:`); links that fail are left out. The deep link built from
+ * a link is checked again. Undefined when id or name is missing.
  */
 export function toWalletEntry(value: unknown): WalletEntry | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
@@ -31,9 +31,9 @@ export function toWalletEntry(value: unknown): WalletEntry | undefined {
   const rdns = text(raw.rdns, 256)
   if (rdns !== undefined || raw.rdns === null) entry.rdns = rdns ?? null
   const links = {
-    mobile_link: nativeLink(raw.mobile_link),
-    desktop_link: nativeLink(raw.desktop_link),
-    webapp_link: safeUrl(raw.webapp_link, 'web'),
+    mobile_link: checked(raw.mobile_link, 'link'),
+    desktop_link: checked(raw.desktop_link, 'link'),
+    webapp_link: checked(raw.webapp_link, 'web'),
   }
   for (const [field, link] of Object.entries(links) as [keyof typeof links, string | undefined][]) {
     if (link !== undefined) entry[field] = link

@@ -1,5 +1,6 @@
 import { chainNamespaces } from '../types/ChainNamespace.js'
 import type { Network } from '../types/Network.js'
+import { safeUrl } from '../url/safeUrl.js'
 import { ConfigError } from './ConfigError.js'
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -15,8 +16,11 @@ function show(value: unknown): string {
   return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}...` : value)
 }
 
-/** Checks an untrusted network of the host config; throws ConfigError naming `where` when unusable. */
-export function validateNetwork(value: unknown, where: string): Network {
+/**
+ * Checks an untrusted network of the host config; throws ConfigError naming `where` when unusable.
+ * An explorer or image URL that fails safeUrl is left out, with a warning.
+ */
+export function validateNetwork(value: unknown, where: string, warnings: string[] = []): Network {
   if (!isObject(value)) {
     throw new ConfigError('Invalid network', {
       details: `${where} must be a network object, got ${show(value)}`,
@@ -57,5 +61,28 @@ export function validateNetwork(value: unknown, where: string): Network {
   if (problems.length > 0) {
     throw new ConfigError('Invalid network', { details: `${where} (${caip}): ${problems.join('; ')}` })
   }
-  return value as unknown as Network
+  const network: Record<string, unknown> = { ...value }
+  let changed = false
+  if (value.blockExplorers !== undefined) {
+    const explorer = isObject(value.blockExplorers) ? value.blockExplorers.default : undefined
+    const url = isObject(explorer) ? safeUrl(explorer.url, 'web') : undefined
+    if (!url || !isObject(explorer) || typeof explorer.name !== 'string') {
+      delete network.blockExplorers
+      warnings.push(`${where}.blockExplorers: the default explorer needs a name and an https URL; ignored`)
+      changed = true
+    } else if (url !== explorer.url) {
+      network.blockExplorers = { ...value.blockExplorers, default: { ...explorer, url } }
+      changed = true
+    }
+  }
+  if (isObject(value.assets) && value.assets.imageUrl !== undefined) {
+    const imageUrl = safeUrl(value.assets.imageUrl, 'image')
+    if (imageUrl !== value.assets.imageUrl) {
+      const { imageUrl: _dropped, ...assets } = value.assets
+      network.assets = imageUrl ? { ...assets, imageUrl } : assets
+      if (!imageUrl) warnings.push(`${where}.assets.imageUrl must be an https or data:image URL; ignored`)
+      changed = true
+    }
+  }
+  return (changed ? network : value) as unknown as Network
 }

@@ -257,7 +257,7 @@ describe('createPersistence with corrupt stored values', () => {
     )
     expect(createPersistence().get('recentWallets')).toEqual([
       { id: 'evil', name: 'Evil' },
-      { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://', webapp_link: 'https://rainbow.example/' },
+      { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow:', webapp_link: 'https://rainbow.example' },
     ])
   })
 })

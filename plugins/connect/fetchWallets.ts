@@ -1,10 +1,11 @@
-import type { HttpClient } from '../../core/kit/index.js'
+import type { WalletEntry } from '../../core/index.js'
+import { type HttpClient, toWalletEntry } from '../../core/kit/index.js'
 import type { WalletPage } from './WalletPage.js'
 import type { WalletQuery } from './WalletQuery.js'
 
 const nonEmpty = (list: readonly string[] | undefined) => (list && list.length > 0 ? list : undefined)
 
-/** GET /getWallets of the directory service; a malformed answer counts as an empty page. */
+/** GET /getWallets of the directory service; a malformed answer counts as an empty page, each entry passes toWalletEntry. */
 export async function fetchWallets(
   client: HttpClient,
   query: WalletQuery,
@@ -24,7 +25,7 @@ export async function fetchWallets(
     { signal },
   )
   const data = Array.isArray(body?.data)
-    ? body.data.filter((item) => typeof item?.id === 'string' && typeof item.name === 'string')
+    ? body.data.map(toWalletEntry).filter((item): item is WalletEntry => item !== undefined)
     : []
   const count = typeof body?.count === 'number' && Number.isFinite(body.count) ? body.count : data.length
   return { data, count }
