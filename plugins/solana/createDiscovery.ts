@@ -1,3 +1,4 @@
+import { safeUrl } from '../../core/kit/index.js'
 import type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
 import type { InjectedSolanaProvider } from './InjectedSolanaProvider.js'
 import { injectedName } from './injectedName.js'
@@ -78,7 +79,7 @@ export function createDiscovery(options: DiscoveryOptions): Discovery {
           id: wallet.name,
           name: wallet.name,
           type: 'announced',
-          ...(wallet.icon ? { icon: wallet.icon } : {}),
+          ...(safeUrl(wallet.icon, 'image') ? { icon: safeUrl(wallet.icon, 'image') } : {}),
           standard: wallet,
         })
     return found
