@@ -13,10 +13,9 @@ const base = {
 const explorer = (url: unknown) => ({ ...base, blockExplorers: { default: { name: 'Scan', url } } })
 
 describe('validateNetwork explorer and image URLs', () => {
-  it('keeps an https or loopback explorer, normalised', () => {
-    expect(validateNetwork(explorer('https://etherscan.io'), 'n').blockExplorers).toEqual({
-      default: { name: 'Scan', url: 'https://etherscan.io/' },
-    })
+  it('keeps an https or loopback explorer, and the network as it is', () => {
+    const network = explorer('https://etherscan.io')
+    expect(validateNetwork(network, 'n')).toBe(network)
     expect(validateNetwork(explorer('http://127.0.0.1:4000/'), 'n').blockExplorers?.default.url).toBe(
       'http://127.0.0.1:4000/',
     )
@@ -35,9 +34,7 @@ describe('validateNetwork explorer and image URLs', () => {
       const warnings: string[] = []
       const network = validateNetwork(explorer(url), 'networks[0]', warnings)
       expect(network.blockExplorers, String(url)).toBeUndefined()
-      expect(warnings).toEqual([
-        'networks[0].blockExplorers: the default explorer needs a name and an https URL; ignored',
-      ])
+      expect(warnings).toEqual(['networks[0].blockExplorers ignored: not an https URL'])
     }
   })
 
@@ -48,7 +45,7 @@ describe('validateNetwork explorer and image URLs', () => {
       'networks[0]',
       warnings,
     )
-    expect(network.assets).toEqual({ imageId: 'eth' })
+    expect(network.assets).toEqual({ imageId: 'eth', imageUrl: undefined })
     expect(warnings).toHaveLength(1)
     expect(
       validateNetwork({ ...base, assets: { imageUrl: 'data:image/png;base64,iVBORw0KGgo=' } }, 'n').assets,
@@ -61,8 +58,6 @@ describe('validateNetwork explorer and image URLs', () => {
       { origin: 'https://host.example' },
     )
     expect(config.networks[0]?.blockExplorers).toBeUndefined()
-    expect(warnings).toContain(
-      'networks[0].blockExplorers: the default explorer needs a name and an https URL; ignored',
-    )
+    expect(warnings).toContain('networks[0].blockExplorers ignored: not an https URL')
   })
 })

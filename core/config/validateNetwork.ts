@@ -61,28 +61,17 @@ export function validateNetwork(value: unknown, where: string, warnings: string[
   if (problems.length > 0) {
     throw new ConfigError('Invalid network', { details: `${where} (${caip}): ${problems.join('; ')}` })
   }
-  const network: Record<string, unknown> = { ...value }
-  let changed = false
-  if (value.blockExplorers !== undefined) {
-    const explorer = isObject(value.blockExplorers) ? value.blockExplorers.default : undefined
-    const url = isObject(explorer) ? safeUrl(explorer.url, 'web') : undefined
-    if (!url || !isObject(explorer) || typeof explorer.name !== 'string') {
-      delete network.blockExplorers
-      warnings.push(`${where}.blockExplorers: the default explorer needs a name and an https URL; ignored`)
-      changed = true
-    } else if (url !== explorer.url) {
-      network.blockExplorers = { ...value.blockExplorers, default: { ...explorer, url } }
-      changed = true
-    }
-  }
-  if (isObject(value.assets) && value.assets.imageUrl !== undefined) {
-    const imageUrl = safeUrl(value.assets.imageUrl, 'image')
-    if (imageUrl !== value.assets.imageUrl) {
-      const { imageUrl: _dropped, ...assets } = value.assets
-      network.assets = imageUrl ? { ...assets, imageUrl } : assets
-      if (!imageUrl) warnings.push(`${where}.assets.imageUrl must be an https or data:image URL; ignored`)
-      changed = true
-    }
-  }
-  return (changed ? network : value) as unknown as Network
+  const explorer = isObject(value.blockExplorers) ? value.blockExplorers.default : undefined
+  const assets = isObject(value.assets) ? value.assets : {}
+  const badExplorer =
+    value.blockExplorers !== undefined && !safeUrl(isObject(explorer) && explorer.url, 'web')
+  const badImage = assets.imageUrl !== undefined && !safeUrl(assets.imageUrl, 'image')
+  if (badExplorer) warnings.push(`${where}.blockExplorers ignored: not an https URL`)
+  if (badImage) warnings.push(`${where}.assets.imageUrl ignored: not an https or data:image URL`)
+  if (!badExplorer && !badImage) return value as unknown as Network
+  return {
+    ...value,
+    blockExplorers: badExplorer ? undefined : value.blockExplorers,
+    assets: badImage ? { ...assets, imageUrl: undefined } : value.assets,
+  } as unknown as Network
 }

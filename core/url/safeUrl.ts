@@ -1,40 +1,11 @@
 /** What a URL is for: a page to open (`web`), a wallet deep link (`link`) or an image source (`image`). */
 export type UrlKind = 'web' | 'link' | 'image'
 
-const MAX_LINK = 2_048
-const MAX_DATA_IMAGE = 262_144
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
+const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/
 const APP_SCHEME = /^[a-z][a-z0-9+.-]{0,63}:$/
-const BLOCKED_SCHEMES = new Set([
-  'javascript:',
-  'vbscript:',
-  'data:',
-  'file:',
-  'blob:',
-  'filesystem:',
-  'about:',
-  'view-source:',
-  'intent:',
-  'jar:',
-  'mhtml:',
-  'ftp:',
-  'ws:',
-  'wss:',
-  'chrome:',
-  'chrome-extension:',
-  'moz-extension:',
-  'safari-extension:',
-  'resource:',
-  'shell:',
-  'search-ms:',
-  'search:',
-])
+const BLOCKED =
+  /^(https?|javascript|vbscript|data|file|blob|filesystem|about|view-source|intent|jar|mhtml|ftp|wss?|chrome|resource|shell|search|search-ms|ms-.*|.*-extension):$/
 const DATA_IMAGE = /^image\/(png|jpeg|gif|webp|svg\+xml)(;[-\w.+=]+)*,/i
-
-function isWeb(url: URL): boolean {
-  if (url.username || url.password || !url.hostname) return false
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname))
-}
 
 /**
  * The normalised href of an untrusted URL when it is safe for `kind`, else undefined: https (http only
@@ -43,22 +14,18 @@ function isWeb(url: URL): boolean {
  * read from the WHATWG parse, after it strips the tabs, newlines and control characters browsers ignore.
  */
 export function safeUrl(value: unknown, kind: UrlKind): string | undefined {
-  if (typeof value !== 'string') return undefined
-  if (value.length > (kind === 'image' ? MAX_DATA_IMAGE : MAX_LINK)) return undefined
+  if (typeof value !== 'string' || value.length > (kind === 'image' ? 262_144 : 2_048)) return undefined
   let url: URL
   try {
     url = new URL(value)
   } catch {
     return undefined
   }
-  const protocol = url.protocol.toLowerCase()
-  if (kind === 'image' && protocol === 'data:') {
-    return DATA_IMAGE.test(url.pathname) ? url.href : undefined
-  }
-  if (value.length > MAX_LINK) return undefined
-  if (isWeb(url)) return url.href
-  if (kind !== 'link' || protocol === 'http:' || protocol === 'https:') return undefined
-  if (!APP_SCHEME.test(protocol) || BLOCKED_SCHEMES.has(protocol) || protocol.startsWith('ms-'))
-    return undefined
-  return url.href.length > MAX_LINK ? undefined : url.href
+  const { protocol, hostname, href } = url
+  if (protocol === 'data:') return kind === 'image' && DATA_IMAGE.test(url.pathname) ? href : undefined
+  const web = protocol === 'https:' || (protocol === 'http:' && LOOPBACK.test(hostname))
+  const ok = web
+    ? hostname && !url.username && !url.password
+    : kind === 'link' && APP_SCHEME.test(protocol) && !BLOCKED.test(protocol)
+  return ok && href.length <= 2_048 ? href : undefined
 }

@@ -1,4 +1,3 @@
-import { safeUrl } from '../../core/kit/index.js'
 import type { DiscoveredWallet } from './DiscoveredWallet.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import type { Eip6963ProviderDetail } from './Eip6963ProviderDetail.js'
@@ -37,7 +36,7 @@ export function createDiscovery(options: DiscoveryOptions): Discovery {
       id,
       name: info.name || id,
       type: 'announced',
-      ...(safeUrl(info.icon, 'image') ? { icon: safeUrl(info.icon, 'image') } : {}),
+      ...(info.icon ? { icon: info.icon } : {}),
       ...(info.rdns ? { rdns: info.rdns } : {}),
       provider: detail.provider,
     })

@@ -1,4 +1,3 @@
-import { safeUrl } from '../../core/kit/index.js'
 import type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
 import type { InjectedSolanaProvider } from './InjectedSolanaProvider.js'
 import { injectedName } from './injectedName.js'
@@ -79,7 +78,7 @@ export function createDiscovery(options: DiscoveryOptions): Discovery {
           id: wallet.name,
           name: wallet.name,
           type: 'announced',
-          ...(safeUrl(wallet.icon, 'image') ? { icon: safeUrl(wallet.icon, 'image') } : {}),
+          ...(wallet.icon ? { icon: wallet.icon } : {}),
           standard: wallet,
         })
     return found
