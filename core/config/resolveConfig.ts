@@ -74,7 +74,7 @@ function resolveNetworks(value: unknown, warnings: string[]): readonly Network[]
   }
   const networks: Network[] = []
   value.forEach((item, index) => {
-    const network = validateNetwork(item, `networks[${index}]`)
+    const network = validateNetwork(item, `networks[${index}]`, warnings)
     if (networks.some((known) => known.caipNetworkId === network.caipNetworkId)) {
       warnings.push(`Duplicate network ${network.caipNetworkId} at networks[${index}] ignored`)
     } else {

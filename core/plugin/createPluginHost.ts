@@ -4,8 +4,10 @@ import type { EventBus } from '../events/EventBus.js'
 import type { Logger } from '../log/Logger.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
+import type { Connector } from '../types/Connector.js'
 import type { ResolvedConfig } from '../types/ResolvedConfig.js'
 import type { ViewId } from '../types/ViewRegistry.js'
+import { safeUrl } from '../url/safeUrl.js'
 import { orderPlugins } from './orderPlugins.js'
 import type { ChainAdapter, Plugin, PluginContext, Teardown } from './Plugin.js'
 import type { PluginHost } from './PluginHost.js'
@@ -115,7 +117,10 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
         const key = (c: { chain: string; id: string }) => `${c.chain}/${c.id}`
         const added = new Set(list.map(key))
         const kept = stores.connectors.getState().connectors.filter((c) => !added.has(key(c)))
-        const owned = list.map((connector) => ({ ...connector }))
+        const owned = list.map(({ imageUrl, ...connector }): Connector => {
+          const image = safeUrl(imageUrl, 'image')
+          return image ? { ...connector, imageUrl: image } : connector
+        })
         stores.connectors.setState({ connectors: [...kept, ...owned] })
         track(() =>
           stores.connectors.setState({

@@ -193,3 +193,71 @@ describe('createPersistence', () => {
     )
   })
 })
+
+describe('createPersistence with corrupt stored values', () => {
+  it('removes a value that fails to decode (bad JSON, wrong shape, oversized) when it is read', () => {
+    const persistence = createPersistence()
+    const cases: [PersistedKey, string][] = [
+      ['emailLoginUsed', '{not json'],
+      ['email', '"not an email"'],
+      ['smartAccountEnabledNetworks', '1,,2'],
+      ['recentWallets', '{"id":"a"}'],
+      ['connectionStatus', '["connected"]'],
+      ['socialUsername', JSON.stringify('x'.repeat(4 * 1024 * 1024))],
+    ]
+    for (const [key, raw] of cases) {
+      localStorage.setItem(`@gangway/${key}`, raw)
+      expect(persistence.get(key)).toEqual(persistedKeys[key].fallback)
+      expect(localStorage.getItem(`@gangway/${key}`), key).toBeNull()
+    }
+  })
+
+  it('keeps valid values, absent keys and foreign keys untouched', () => {
+    localStorage.setItem('@gangway/email', '"a@b.co"')
+    localStorage.setItem('@gangway/socialUsername', 'null')
+    localStorage.setItem('host-key', '{not json')
+    const persistence = createPersistence()
+    expect(persistence.get('email')).toBe('a@b.co')
+    expect(persistence.get('socialUsername')).toBeNull()
+    expect(persistence.get('lastUsedChain')).toBe(1)
+    expect(localStorage.getItem('@gangway/email')).toBe('"a@b.co"')
+    expect(localStorage.getItem('@gangway/socialUsername')).toBe('null')
+    expect(localStorage.getItem('host-key')).toBe('{not json')
+  })
+
+  it('still never throws when removing the corrupt value fails', () => {
+    const backing = new Map([['@gangway/connectorIds', '{bad']])
+    const persistence = createPersistence({
+      getItem: (key) => backing.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+    })
+    expect(persistence.get('connectorIds')).toEqual({})
+    expect(persistence.get('connectorIds')).toEqual({})
+  })
+
+  it('reads back recent wallets with only safe links: script, data and file links are dropped', () => {
+    localStorage.setItem(
+      '@gangway/recentWallets',
+      JSON.stringify([
+        {
+          id: 'evil',
+          name: 'Evil',
+          image_id: '../../x?y',
+          mobile_link: 'javascript://%0awindow.__pwned=1//',
+          desktop_link: ' \tjava\nscript:alert(1)',
+          webapp_link: 'data:text/html,<script>alert(1)</script>',
+        },
+        { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow:', webapp_link: 'https://rainbow.example' },
+      ]),
+    )
+    expect(createPersistence().get('recentWallets')).toEqual([
+      { id: 'evil', name: 'Evil' },
+      { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow:', webapp_link: 'https://rainbow.example' },
+    ])
+  })
+})

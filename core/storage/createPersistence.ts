@@ -20,8 +20,9 @@ function browserStorage(): StorageLike | undefined {
 
 /**
  * The persisted values of spec section 3 under the '@gangway/' prefix, in `storage` or else
- * localStorage; in memory when there is none (SSR) or it does not work. Corrupt values read as the
- * default, failed writes are kept in memory for this page, and nothing ever throws.
+ * localStorage; in memory when there is none (SSR) or it does not work. Corrupt values (bad JSON,
+ * wrong shape, oversized) read as the default and are removed; failed writes are kept in memory for
+ * this page, and nothing ever throws.
  */
 export function createPersistence(storage?: StorageLike): Persistence {
   const backend = storage ?? browserStorage()
@@ -53,13 +54,17 @@ export function createPersistence(storage?: StorageLike): Persistence {
     get<K extends PersistedKey>(key: K): PersistedValues[K] {
       const codec = persistedKeys[key]
       if (!codec) return undefined as never
+      const name = PREFIX + key
+      const raw = read(name)
+      if (raw === null || raw === undefined) return codec.fallback
+      let value: PersistedValues[K] | undefined
       try {
-        const raw = read(PREFIX + key)
-        if (typeof raw !== 'string' || raw.length > MAX_RAW_LENGTH) return codec.fallback
-        return codec.normalize(codec.decode(raw)) ?? codec.fallback
-      } catch {
-        return codec.fallback
-      }
+        if (typeof raw === 'string' && raw.length <= MAX_RAW_LENGTH)
+          value = codec.normalize(codec.decode(raw))
+      } catch {}
+      if (value !== undefined) return value
+      write(name, null)
+      return codec.fallback
     },
     set<K extends PersistedKey>(key: K, value: PersistedValues[K]): boolean {
       const codec = persistedKeys[key]

@@ -1,11 +1,15 @@
-import type { HttpClient } from '../../core/kit/index.js'
+import type { WalletEntry } from '../../core/index.js'
+import { type HttpClient, toWalletEntry } from '../../core/kit/index.js'
 import { sanitizeWalletPage } from './sanitizeWalletPage.js'
 import type { WalletPage } from './WalletPage.js'
 import type { WalletQuery } from './WalletQuery.js'
 
 const nonEmpty = (list: readonly string[] | undefined) => (list && list.length > 0 ? list : undefined)
 
-/** GET /getWallets of the directory service, sanitised (sanitizeWalletPage) before anyone sees it. */
+/**
+ * GET /getWallets of the directory service, made safe before anyone sees it: shape, count, size and
+ * duplicates by sanitizeWalletPage, then links and image ids by toWalletEntry (the one URL policy).
+ */
 export async function fetchWallets(
   client: HttpClient,
   query: WalletQuery,
@@ -24,5 +28,7 @@ export async function fetchWallets(
     },
     { signal },
   )
-  return sanitizeWalletPage(body, query.entries)
+  const page = sanitizeWalletPage(body, query.entries)
+  const data = page.data.map(toWalletEntry).filter((item): item is WalletEntry => item !== undefined)
+  return { data, count: page.count }
 }

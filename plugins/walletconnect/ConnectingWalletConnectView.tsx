@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import type { ViewRegistry } from '../../core/index.js'
-import { directoryImageUrl } from '../../core/kit/index.js'
+import { directoryImageUrl, safeUrl } from '../../core/kit/index.js'
 import { useGangwayContext, useGangwayStore } from '../../core/react/index.js'
 import { WalletImage } from '../../ui-kit/index.js'
 import { isFramed } from './isFramed.js'
@@ -31,10 +31,11 @@ export default function ConnectingWalletConnectView() {
   const api = gangway.getPlugin('walletconnect')
 
   useEffect(() => {
-    if (!mobileLink || where.framed || opened.current === uri || !wallet) return
+    const href = safeUrl(mobileLink?.href, 'link')
+    if (!href || where.framed || opened.current === uri || !wallet) return
     opened.current = uri
-    api?.linked({ name: wallet.name, href: mobileLink.href })
-    window.location.href = mobileLink.href
+    api?.linked({ name: wallet.name, href })
+    window.location.href = href
   }, [api, mobileLink, uri, wallet, where.framed])
 
   const name = wallet?.name ?? t('walletconnect.title')

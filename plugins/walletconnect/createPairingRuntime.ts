@@ -1,7 +1,12 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { StoreApi } from 'zustand/vanilla'
 import { type ChainNamespace, ConnectionError, GangwayError, type PluginContext } from '../../core/index.js'
-import { PAIRING_EXPIRED_UNDER_MS, PAIRING_EXPIRY_MS, PAIRING_RETRY_MS } from '../../core/kit/index.js'
+import {
+  PAIRING_EXPIRED_UNDER_MS,
+  PAIRING_EXPIRY_MS,
+  PAIRING_RETRY_MS,
+  safeUrl,
+} from '../../core/kit/index.js'
 import { buildOptionalNamespaces } from './buildOptionalNamespaces.js'
 import { createKeyValueStorage } from './createKeyValueStorage.js'
 import { createPairingFlow } from './createPairingFlow.js'
@@ -192,7 +197,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     ctx.session.update(namespace, {
       connectedWalletInfo: {
         name: peer.name,
-        ...(peer.icons[0] ? { icon: peer.icons[0] } : {}),
+        ...(safeUrl(peer.icons?.[0], 'image') ? { icon: safeUrl(peer.icons?.[0], 'image') } : {}),
         ...(peer.url ? { identifier: peer.url } : {}),
         type: 'WALLET_CONNECT',
       },

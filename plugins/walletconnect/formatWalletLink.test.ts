@@ -8,7 +8,7 @@ describe('formatWalletLink', () => {
   it('encodes the whole pairing URI once as the uri parameter', () => {
     const link = formatWalletLink('https://rnbwapp.com', uri)
     expect(link).toBe(`https://rnbwapp.com/wc?uri=${encodeURIComponent(uri)}`)
-    expect(new URL(link).searchParams.get('uri')).toBe(uri)
+    expect(new URL(link!).searchParams.get('uri')).toBe(uri)
     expect(link).not.toContain('&symKey')
     expect(link).not.toContain('%2525')
   })

@@ -8,7 +8,7 @@ export interface WalletLink {
   readonly target: '_self' | '_top' | '_blank'
 }
 
-/** The chosen wallet's deep links for a pairing URI: mobile_link on phones, desktop_link elsewhere, webapp_link anywhere. */
+/** The chosen wallet's deep links for a pairing URI: mobile_link on phones, desktop_link elsewhere, webapp_link anywhere; only links that pass safeUrl. */
 export function walletLinks(
   wallet: WalletEntry | undefined,
   uri: string | undefined,
@@ -18,13 +18,9 @@ export function walletLinks(
   const replace = where.framed ? '_top' : '_self'
   const links: WalletLink[] = []
   const native = where.mobile ? wallet.mobile_link : wallet.desktop_link
-  if (native)
-    links.push({
-      kind: where.mobile ? 'mobile' : 'desktop',
-      href: formatWalletLink(native, uri),
-      target: replace,
-    })
-  if (wallet.webapp_link)
-    links.push({ kind: 'web', href: formatWalletLink(wallet.webapp_link, uri), target: '_blank' })
+  const nativeHref = native ? formatWalletLink(native, uri) : undefined
+  if (nativeHref) links.push({ kind: where.mobile ? 'mobile' : 'desktop', href: nativeHref, target: replace })
+  const webHref = wallet.webapp_link ? formatWalletLink(wallet.webapp_link, uri, 'web') : undefined
+  if (webHref) links.push({ kind: 'web', href: webHref, target: '_blank' })
   return links
 }

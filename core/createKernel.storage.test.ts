@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createMemoryStorage } from '../tests/fixtures/createMemoryStorage.js'
+import { createKernel } from './createKernel.js'
+import type { Gangway } from './Gangway.js'
+import type { GangwayConfig } from './types/GangwayConfig.js'
+
+const made: Gangway[] = []
+afterEach(async () => {
+  for (const gangway of made.splice(0)) await gangway.destroy()
+})
+
+function start(storage: ReturnType<typeof createMemoryStorage>): Gangway {
+  const config = {
+    projectId: 'test',
+    networks: [
+      {
+        id: 31337,
+        caipNetworkId: 'eip155:31337',
+        chainNamespace: 'eip155',
+        name: 'Devnet',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+      },
+    ],
+    remoteConfig: false,
+    storage,
+  } as GangwayConfig
+  const gangway = createKernel(config, { env: { origin: 'http://localhost:5173', isMobile: () => false } })
+  made.push(gangway)
+  return gangway
+}
+
+describe('createKernel start-up with corrupt storage', () => {
+  it('removes a 4 MB junk value under a gangway key once start-up has read it', async () => {
+    const junk = `[${'x'.repeat(4 * 1024 * 1024)}`
+    const storage = createMemoryStorage({
+      '@gangway/recentWallets': junk,
+      '@gangway/connectionStatus': junk,
+      '@gangway/activeNetworkId': '"javascript:alert(1)"',
+      'host/own': junk,
+    })
+    const gangway = start(storage)
+    await gangway.ready
+    expect(storage.map.has('@gangway/recentWallets')).toBe(false)
+    expect(storage.map.has('@gangway/connectionStatus')).toBe(false)
+    expect(storage.map.has('@gangway/activeNetworkId')).toBe(false)
+    expect(storage.map.get('host/own')).toBe(junk)
+    expect(gangway.stores.connectors.getState().recent).toEqual([])
+  })
+
+  it('puts recent wallets read back from storage into state only with safe links', async () => {
+    const storage = createMemoryStorage({
+      '@gangway/recentWallets': JSON.stringify([
+        {
+          id: 'evil',
+          name: 'Evil',
+          mobile_link: 'javascript://%0awindow.__pwned=1//',
+          desktop_link: 'rainbow:',
+        },
+      ]),
+    })
+    const gangway = start(storage)
+    await gangway.ready
+    expect(gangway.stores.connectors.getState().recent).toEqual([
+      { id: 'evil', name: 'Evil', desktop_link: 'rainbow:' },
+    ])
+  })
+})
