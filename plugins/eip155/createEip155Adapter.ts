@@ -74,9 +74,18 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
   let current: Eip155Connection | undefined
   let detach: (() => void) | undefined
   let normalize: Normalize | undefined
-  const checksum = import('./normalizeEvmAddress.js').then((loaded) => {
-    normalize = loaded.normalizeEvmAddress
-  })
+  let loading: Promise<unknown> | undefined
+  const checksum = () =>
+    (loading ??= import('./normalizeEvmAddress.js').then(
+      (loaded) => {
+        normalize = loaded.normalizeEvmAddress
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  checksum().catch(() => undefined)
 
   const release = () => {
     try {
@@ -141,7 +150,7 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
     answer: Promise<unknown>,
     signal: AbortSignal | undefined,
   ): Promise<ConnectResult | null> => {
-    const [answered] = await raceAbort(Promise.all([answer, checksum]), signal)
+    const [answered] = await raceAbort(Promise.all([answer, checksum()]), signal)
     const accounts = toAccounts(answered, normalize)
     const primary = accounts[0]
     if (!primary) return null
@@ -174,8 +183,8 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
         throw new Error(`No provider for connector ${connector.id}`)
       const granted = ask(provider, 'eth_requestAccounts')
       const abandon = () =>
-        void granted.then(
-          (value) => (toAccounts(value, normalize).length > 0 ? revoke(provider) : undefined),
+        void Promise.all([granted, checksum()]).then(
+          ([value]) => (toAccounts(value, normalize).length > 0 ? revoke(provider) : undefined),
           () => undefined,
         )
       signal?.addEventListener('abort', abandon, { once: true })
