@@ -7,14 +7,18 @@ import type {
   SessionReporter,
 } from '../../core/index.js'
 import type { Discovery } from './createDiscovery.js'
+import type { DiscoveredWallet } from './DiscoveredWallet.js'
 import type { Eip155Api } from './Eip155Api.js'
 import type { Eip155Connection } from './Eip155Connection.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
+import { raceAbort } from './raceAbort.js'
 
 export interface Eip155AdapterDeps {
   readonly discovery: Discovery
   /** A connector another plugin registered for eip155 (WalletConnect, say), whose provider this adapter drives. */
   readonly registered: (connectorId: string) => Connector | undefined
+  /** The name the visitor saw when choosing a stored connector, so a wallet borrowing its rdns is not restored instead. */
+  readonly storedName?: (connectorId: string) => string | undefined
   readonly session: SessionReporter
   readonly api: Eip155Api
   /** Native balances over the chain RPC, loaded on first use. */
@@ -31,25 +35,74 @@ export interface Eip155Adapter {
 
 type Listener = (...args: never[]) => void
 
-const toAccounts = (value: unknown): Account[] =>
-  (Array.isArray(value) ? value : [])
-    .filter((item): item is string => typeof item === 'string' && item !== '')
-    .map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))
+const maxAccounts = 100
 
-const toChainId = (value: unknown) => Number(value)
+type Normalize = (value: unknown) => string | undefined
 
-const ask = (provider: Eip1193Provider, method: string) => provider.request({ method })
+const toAccounts = (value: unknown, normalize: Normalize | undefined): Account[] => {
+  const addresses = new Set<string>()
+  try {
+    for (const item of Array.isArray(value) ? value.slice(0, maxAccounts) : []) {
+      const address = normalize?.(item)
+      if (address) addresses.add(address)
+    }
+  } catch {
+    return []
+  }
+  return [...addresses].map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))
+}
+
+const hexQuantity = /^0x[0-9a-fA-F]{1,13}$/
+
+const toChainId = (value: unknown): number | undefined => {
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && hexQuantity.test(value)
+        ? Number(value)
+        : 0
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+const ask = (provider: Eip1193Provider, method: string, params?: unknown) =>
+  Promise.resolve().then(() => provider.request(params === undefined ? { method } : { method, params }))
 
 /** The eip155 ChainAdapter over EIP-1193 providers; wallet events go to the kernel's session reporter. */
 export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
   const { discovery, session } = deps
   let current: Eip155Connection | undefined
   let detach: (() => void) | undefined
+  let normalize: Normalize | undefined
+  let loading: Promise<unknown> | undefined
+  const checksum = () =>
+    (loading ??= import('./normalizeEvmAddress.js').then(
+      (loaded) => {
+        normalize = loaded.normalizeEvmAddress
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  checksum().catch(() => undefined)
 
   const release = () => {
-    detach?.()
+    try {
+      detach?.()
+    } catch {}
     detach = undefined
     current = undefined
+  }
+
+  const revoke = async (provider: Eip1193Provider) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([
+      ask(provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, deps.revokeTimeoutMs)
+      }),
+    ])
+    clearTimeout(timer)
   }
 
   const attach = (connection: Eip155Connection) => {
@@ -59,7 +112,7 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
     const owns = () => current?.provider === provider
     const onAccounts = (value: unknown) => {
       if (!owns()) return
-      const accounts = toAccounts(value)
+      const accounts = toAccounts(value, normalize)
       const primary = accounts[0]
       if (!primary) release()
       else if (current) current = { ...current, address: primary.address }
@@ -67,7 +120,7 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
     }
     const onChain = (value: unknown) => {
       const chainId = toChainId(value)
-      if (!owns() || !current || !Number.isSafeInteger(chainId) || chainId === current.chainId) return
+      if (!owns() || !current || chainId === undefined || chainId === current.chainId) return
       current = { ...current, chainId }
       session.chainChanged('eip155', `eip155:${chainId}`)
     }
@@ -81,7 +134,9 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
       ['chainChanged', onChain as Listener],
       ['disconnect', onDisconnect as Listener],
     ]
-    for (const [event, handler] of handlers) provider.on?.(event, handler)
+    try {
+      for (const [event, handler] of handlers) provider.on?.(event, handler)
+    } catch {}
     detach = () => {
       for (const [event, handler] of handlers) provider.removeListener?.(event, handler)
     }
@@ -90,18 +145,18 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
   const open = async (
     connectorId: string,
     provider: Eip1193Provider,
-    method: 'eth_requestAccounts' | 'eth_accounts',
+    wallet: DiscoveredWallet | undefined,
+    answer: Promise<unknown>,
+    signal: AbortSignal | undefined,
   ): Promise<ConnectResult | null> => {
-    const accounts = toAccounts(await ask(provider, method))
+    const [answered] = await raceAbort(Promise.all([answer, checksum()]), signal)
+    const accounts = toAccounts(answered, normalize)
     const primary = accounts[0]
-    if (!primary) {
-      if (method === 'eth_accounts') return null
-      throw new Error('The wallet returned no account')
-    }
-    const chainId = toChainId(await ask(provider, 'eth_chainId'))
-    if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error('The wallet returned no chain id')
+    if (!primary) return null
+    const chainId = toChainId(await raceAbort(ask(provider, 'eth_chainId'), signal))
+    if (chainId === undefined) throw new Error('The wallet returned no chain id')
+    signal?.throwIfAborted()
     attach({ connectorId, provider, address: primary.address, chainId })
-    const wallet = discovery.find(connectorId)
     const connector = wallet ? undefined : deps.registered(connectorId)
     const icon = wallet?.icon ?? connector?.imageUrl
     return {
@@ -118,33 +173,45 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
 
   const adapter: ChainAdapter = {
     namespace: 'eip155',
-    async connect(connector) {
-      const provider = discovery.find(connector.id)?.provider ?? (connector.provider as Eip1193Provider)
+    normalizeAddress: (address) => normalize?.(address),
+    async connect(connector, { signal } = {}) {
+      signal?.throwIfAborted()
+      const wallet = discovery.find(connector.id)
+      const provider = wallet?.provider ?? (connector.provider as Eip1193Provider | undefined)
       if (typeof provider?.request !== 'function')
         throw new Error(`No provider for connector ${connector.id}`)
-      return (await open(connector.id, provider, 'eth_requestAccounts')) as ConnectResult
+      const granted = ask(provider, 'eth_requestAccounts')
+      const abandon = () =>
+        void Promise.all([granted, checksum()]).then(
+          ([value]) => (toAccounts(value, normalize).length > 0 ? revoke(provider) : undefined),
+          () => undefined,
+        )
+      signal?.addEventListener('abort', abandon, { once: true })
+      try {
+        const result = await open(connector.id, provider, wallet, granted, signal)
+        if (!result) throw new Error('The wallet returned no account')
+        return result
+      } finally {
+        signal?.removeEventListener('abort', abandon)
+      }
     },
     async disconnect() {
       const provider = current?.provider
       release()
-      if (!provider) return
-      let timer: ReturnType<typeof setTimeout> | undefined
-      await Promise.race([
-        provider
-          .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-          .catch(() => undefined),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, deps.revokeTimeoutMs)
-        }),
-      ])
-      clearTimeout(timer)
+      if (provider) await revoke(provider)
     },
-    async reconnect(connectorId) {
+    async reconnect(connectorId, { signal } = {}) {
+      signal?.throwIfAborted()
+      const name = deps.storedName?.(connectorId)
+      const wallet =
+        discovery.find(connectorId, name) ??
+        (deps.registered(connectorId)
+          ? undefined
+          : await raceAbort(discovery.waitFor(connectorId, deps.announceTimeoutMs, name), signal))
       const provider =
-        discovery.find(connectorId)?.provider ??
-        (deps.registered(connectorId)?.provider as Eip1193Provider | undefined) ??
-        (await discovery.waitFor(connectorId, deps.announceTimeoutMs))?.provider
-      return typeof provider?.request === 'function' ? open(connectorId, provider, 'eth_accounts') : null
+        wallet?.provider ?? (deps.registered(connectorId)?.provider as Eip1193Provider | undefined)
+      if (typeof provider?.request !== 'function') return null
+      return open(connectorId, provider, wallet, ask(provider, 'eth_accounts'), signal)
     },
     async switchNetwork(network: Network) {
       const provider = current?.provider

@@ -68,6 +68,7 @@ export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'e
           ctx.stores.connectors
             .getState()
             .connectors.find((item) => item.chain === 'eip155' && item.id === id),
+        storedName: (id) => ctx.stores.connectors.getState().recent.find((entry) => entry.id === id)?.name,
         session: ctx.session,
         api,
         getBalance,

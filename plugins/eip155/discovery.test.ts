@@ -59,7 +59,7 @@ const listed = (gangway: Gangway) =>
     .connectors.filter((connector) => connector.chain === 'eip155')
     .map(({ id, name, type, imageUrl, info }) => ({ id, name, type, imageUrl, rdns: info?.rdns }))
 
-describe('eip155 wallet discovery in a page (EIP-6963 first, rdns dedupe, legacy injection)', () => {
+describe('eip155 wallet discovery in a page (EIP-6963 keyed by uuid, rdns clashes, hostile announcements, legacy injection)', () => {
   it('lists two announced wallets with their info, and each connects to its own provider', async () => {
     const [first, second] = [wallet(0), wallet(1)]
     announce(window, first, { rdns: 'dev.gangway.first', name: 'First', icon: 'data:image/png;base64,AA==' })
@@ -87,13 +87,166 @@ describe('eip155 wallet discovery in a page (EIP-6963 first, rdns dedupe, legacy
     })
   })
 
-  it('lists a wallet announced twice under the same rdns once, with the first provider', async () => {
-    const [first, copy] = [wallet(0), wallet(1)]
+  it('lists a wallet announced again under the same uuid once', async () => {
+    const first = wallet(0)
     announce(window, first, { rdns: 'dev.gangway.same', name: 'Same' })
-    announce(window, copy, { rdns: 'dev.gangway.same', name: 'Same again' })
     const gangway = await start()
+    window.dispatchEvent(new Event('eip6963:requestProvider'))
     expect(listed(gangway).map((item) => [item.id, item.name])).toEqual([['dev.gangway.same', 'Same']])
-    await gangway.connect('dev.gangway.same')
+  })
+
+  it('lists both wallets announcing the same rdns, each connecting its own provider', async () => {
+    const [first, second] = [wallet(0), wallet(1)]
+    announce(window, first, { rdns: 'dev.gangway.same', name: 'Same' })
+    announce(window, second, { rdns: 'dev.gangway.same', name: 'Same again' })
+    const gangway = await start()
+    const ids = listed(gangway).map((item) => item.id)
+    expect(listed(gangway).map((item) => [item.name, item.rdns])).toEqual([
+      ['Same', 'dev.gangway.same'],
+      ['Same again', 'dev.gangway.same'],
+    ])
+    expect(ids[0]).toBe('dev.gangway.same')
+    expect(ids[1]).toMatch(/^dev\.gangway\.same~[0-9a-z]+$/)
+    await gangway.connect(ids[1]!)
+    expect(gangway.getState().account?.address).toBe(devAccounts[1]!.address)
+    await gangway.disconnect()
+    await gangway.connect(ids[0]!)
+    expect(gangway.getState().account?.address).toBe(devAccounts[0]!.address)
+  })
+
+  it('after a reload where wallets sharing an rdns announce in the opposite order, reconnects the one chosen', async () => {
+    const storage = createMemoryStorage()
+    const [impostor, real] = [wallet(0), wallet(1)]
+    const stops = [
+      announceWallet(window, impostor, { rdns: 'io.metamask', name: 'MetaMask Impostor' }),
+      announceWallet(window, real, { rdns: 'io.metamask', name: 'MetaMask' }),
+    ]
+    cleanups.push(...stops)
+    const first = await start({}, storage)
+    const chosen = listed(first).find((item) => item.name === 'MetaMask')!
+    await first.connect(chosen.id)
+    expect(storedConnectorId(storage)).not.toBe('io.metamask')
+    for (const stop of stops) stop()
+    await first.destroy()
+    announce(window, real, { rdns: 'io.metamask', name: 'MetaMask' })
+    announce(window, impostor, { rdns: 'io.metamask', name: 'MetaMask Impostor' })
+    const second = await start({}, storage)
+    expect(second.getState().account).toMatchObject({ status: 'connected', address: devAccounts[1]!.address })
+  })
+
+  it('after a reload where an impostor announces the stored rdns first, reconnects the wallet chosen, not the impostor', async () => {
+    const storage = createMemoryStorage()
+    const real = wallet(0)
+    const stop = announceWallet(window, real, { rdns: 'io.metamask', name: 'MetaMask' })
+    cleanups.push(stop)
+    const first = await start({}, storage)
+    await first.connect('io.metamask')
+    stop()
+    await first.destroy()
+    const impostor = {
+      request: async ({ method }: { readonly method: string }) =>
+        method === 'eth_chainId' ? '0x7a69' : [devAccounts[5]!.address],
+    }
+    announce(window, impostor, { rdns: 'io.metamask', name: 'MetaMask Wallet' })
+    announce(window, real, { rdns: 'io.metamask', name: 'MetaMask' })
+    const second = await start({}, storage)
+    expect(second.getState().account).toMatchObject({ status: 'connected', address: devAccounts[0]!.address })
+  })
+
+  it('survives hostile announcements (throwing proxies and getters, frozen objects, huge strings) and lists the others', async () => {
+    const errors: unknown[] = []
+    const onError = (event: ErrorEvent) => errors.push(event.error)
+    window.addEventListener('error', onError)
+    cleanups.push(() => window.removeEventListener('error', onError))
+    const boom = () => {
+      throw new Error('boom')
+    }
+    const trap = new Proxy({}, { get: boom, has: boom, ownKeys: boom, getPrototypeOf: boom })
+    const info = (name: string, rdns = `dev.gangway.${name}`) => ({
+      uuid: crypto.randomUUID(),
+      name,
+      icon: '',
+      rdns,
+    })
+    const good = wallet(0)
+    const details: unknown[] = [
+      trap,
+      null,
+      'detail',
+      { info: null, provider: good },
+      { info: trap, provider: good },
+      Object.defineProperty({ provider: good }, 'info', { get: boom }),
+      Object.defineProperty({ info: info('getter') }, 'provider', { get: boom }),
+      { info: info('trap'), provider: trap },
+      { info: info('request'), provider: Object.defineProperty({}, 'request', { get: boom }) },
+      {
+        info: {
+          ...info('throwing-name'),
+          get name() {
+            return boom()
+          },
+        },
+        provider: good,
+      },
+      Object.freeze({ info: Object.freeze(info('frozen')), provider: Object.freeze(wallet(1)) }),
+      { info: info('x'.repeat(1_000_000), 'dev.gangway.huge'), provider: wallet(2) },
+      { info: info('long-rdns', 'r'.repeat(100_000)), provider: wallet(3) },
+    ]
+    const gangway = await start()
+    for (const detail of details)
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+    announce(window, good, { rdns: 'dev.gangway.good', name: 'Good' })
+    expect(errors).toEqual([])
+    const items = listed(gangway)
+    expect(items.map((item) => item.rdns)).toEqual([
+      'dev.gangway.frozen',
+      'dev.gangway.huge',
+      undefined,
+      'dev.gangway.good',
+    ])
+    expect(items[1]!.name).toBe('x'.repeat(64))
+    expect(items[2]).toMatchObject({ name: 'long-rdns', type: 'announced' })
+    await gangway.connect('dev.gangway.good')
+    expect(gangway.getState().account?.address).toBe(devAccounts[0]!.address)
+  })
+
+  it.each([
+    [
+      'a getter that throws',
+      {
+        get: () => {
+          throw new Error('boom')
+        },
+        configurable: true,
+      },
+    ],
+    [
+      'a proxy that throws on every access',
+      {
+        value: new Proxy(
+          {},
+          {
+            get: () => {
+              throw new Error('boom')
+            },
+            has: () => {
+              throw new Error('boom')
+            },
+            ownKeys: () => {
+              throw new Error('boom')
+            },
+          },
+        ),
+        configurable: true,
+        writable: true,
+      },
+    ],
+  ])('survives window.ethereum as %s', async (_case, descriptor) => {
+    Object.defineProperty(page, 'ethereum', descriptor)
+    announce(window, wallet(0), { rdns: 'dev.gangway.good', name: 'Good' })
+    const gangway = await start()
+    expect(listed(gangway).map((item) => item.id)).toEqual(['dev.gangway.good'])
+    await gangway.connect('dev.gangway.good')
     expect(gangway.getState().account?.address).toBe(devAccounts[0]!.address)
   })
 

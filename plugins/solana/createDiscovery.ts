@@ -22,11 +22,28 @@ export interface Discovery {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
-const isStandardSolana = (wallet: StandardWallet) =>
-  typeof (wallet.features?.['standard:connect'] as { connect?: unknown } | undefined)?.connect ===
-    'function' &&
-  Array.isArray(wallet.chains) &&
-  wallet.chains.some((chain) => chain.startsWith('solana:'))
+const maxWallets = 64
+
+const readStandard = (wallet: StandardWallet): DiscoveredSolanaWallet | undefined => {
+  try {
+    const { name, icon, chains, features } = wallet
+    const connect = (features?.['standard:connect'] as { connect?: unknown } | undefined)?.connect
+    const solana =
+      Array.isArray(chains) &&
+      chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:'))
+    const shown = typeof name === 'string' ? name.slice(0, 64) : ''
+    if (typeof connect !== 'function' || !solana || !shown) return undefined
+    return {
+      id: shown,
+      name: shown,
+      type: 'announced',
+      ...(typeof icon === 'string' && icon ? { icon } : {}),
+      standard: wallet,
+    }
+  } catch {
+    return undefined
+  }
+}
 
 const isInjected = (value: unknown): value is InjectedSolanaProvider =>
   typeof value === 'object' &&
@@ -49,21 +66,29 @@ export function createDiscovery(options: DiscoveryOptions): Discovery {
   }
   const api: StandardRegistryApi = Object.freeze({
     register(...wallets: StandardWallet[]) {
-      const added = wallets.filter((wallet) => wallet && !registered.includes(wallet))
+      const added = wallets
+        .filter(
+          (wallet, index) => wallet && !registered.includes(wallet) && wallets.indexOf(wallet) === index,
+        )
+        .slice(0, Math.max(0, maxWallets - registered.length))
       for (const wallet of added) {
         registered.push(wallet)
-        const events = wallet.features?.['standard:events'] as StandardEventsFeature | undefined
-        const off = events?.on?.('change', (properties) => {
-          if (properties.chains || properties.features) changed()
-        })
-        if (typeof off === 'function') offs.set(wallet, off)
+        try {
+          const events = wallet.features?.['standard:events'] as StandardEventsFeature | undefined
+          const off = events?.on?.('change', (properties) => {
+            if (properties?.chains || properties?.features) changed()
+          })
+          if (typeof off === 'function') offs.set(wallet, off)
+        } catch {}
       }
       if (added.length > 0) changed()
       return () => {
         for (const wallet of added) {
           const index = registered.indexOf(wallet)
           if (index >= 0) registered.splice(index, 1)
-          offs.get(wallet)?.()
+          try {
+            offs.get(wallet)?.()
+          } catch {}
           offs.delete(wallet)
         }
         if (added.length > 0) changed()
@@ -72,25 +97,24 @@ export function createDiscovery(options: DiscoveryOptions): Discovery {
   })
   const standard = (): DiscoveredSolanaWallet[] => {
     const found: DiscoveredSolanaWallet[] = []
-    for (const wallet of registered)
-      if (isStandardSolana(wallet) && !found.some((item) => same(item.name, wallet.name)))
-        found.push({
-          id: wallet.name,
-          name: wallet.name,
-          type: 'announced',
-          ...(wallet.icon ? { icon: wallet.icon } : {}),
-          standard: wallet,
-        })
+    for (const wallet of registered) {
+      const read = readStandard(wallet)
+      if (read && !found.some((item) => same(item.name, read.name))) found.push(read)
+    }
     return found
   }
   const injected = (claimed: readonly DiscoveredSolanaWallet[]): DiscoveredSolanaWallet | undefined => {
-    const provider = options.injected?.()
-    if (!isInjected(provider)) return undefined
-    const name = injectedName(provider)
-    if (name && claimed.some((wallet) => same(wallet.name, name))) return undefined
-    return name
-      ? { id: name, name, type: 'injected', injected: provider }
-      : { id: 'solana-injected', name: 'Browser Wallet', type: 'injected', injected: provider }
+    try {
+      const provider = options.injected?.()
+      if (!isInjected(provider)) return undefined
+      const name = injectedName(provider)
+      if (name && claimed.some((wallet) => same(wallet.name, name))) return undefined
+      return name
+        ? { id: name, name, type: 'injected', injected: provider }
+        : { id: 'solana-injected', name: 'Browser Wallet', type: 'injected', injected: provider }
+    } catch {
+      return undefined
+    }
   }
   const list = () => {
     const wallets = standard()
@@ -98,8 +122,10 @@ export function createDiscovery(options: DiscoveryOptions): Discovery {
     return legacy ? [...wallets, legacy] : wallets
   }
   const onRegister = (event: Event) => {
-    const callback = (event as CustomEvent<unknown>).detail
-    if (typeof callback === 'function') callback(api)
+    try {
+      const callback = (event as CustomEvent<unknown>).detail
+      if (typeof callback === 'function') callback(api)
+    } catch {}
   }
   for (const wallet of options.wallets ?? []) api.register(wallet)
   options.target?.addEventListener('wallet-standard:register-wallet', onRegister)
@@ -128,7 +154,10 @@ export function createDiscovery(options: DiscoveryOptions): Discovery {
     },
     stop() {
       options.target?.removeEventListener('wallet-standard:register-wallet', onRegister)
-      for (const off of offs.values()) off()
+      for (const off of offs.values())
+        try {
+          off()
+        } catch {}
       offs.clear()
       listeners.clear()
     },

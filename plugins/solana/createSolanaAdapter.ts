@@ -1,6 +1,8 @@
 import type { Account, ChainAdapter, ConnectResult, Network, SessionReporter } from '../../core/index.js'
 import type { Discovery } from './createDiscovery.js'
 import type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
+import { normalizeSolanaAddress } from './normalizeSolanaAddress.js'
+import { raceAbort } from './raceAbort.js'
 import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaConnection } from './SolanaConnection.js'
 import type {
@@ -33,17 +35,43 @@ export interface SolanaAdapter {
 
 type Listener = (...args: never[]) => void
 
-const base58Address = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-const isSolanaAddress = (value: string) => base58Address.test(value)
+interface Usable {
+  readonly address: string
+  readonly account?: StandardWalletAccount
+}
 
-const isSolanaAccount = (account: StandardWalletAccount) =>
-  isSolanaAddress(account.address) &&
-  (!Array.isArray(account.chains) ||
-    account.chains.length === 0 ||
-    account.chains.some((chain) => chain.startsWith('solana:')))
+const maxAccounts = 100
 
-const toAccounts = (addresses: readonly string[]): Account[] =>
-  addresses.map((address) => ({ namespace: 'solana', address, type: 'eoa', publicKey: address }))
+const usableAccounts = (value: unknown): Usable[] => {
+  const usable: Usable[] = []
+  try {
+    for (const account of Array.isArray(value) ? value.slice(0, maxAccounts) : []) {
+      const { address, chains } = account as StandardWalletAccount
+      const solana =
+        !Array.isArray(chains) ||
+        chains.length === 0 ||
+        chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:'))
+      const normalized = solana ? normalizeSolanaAddress(address) : undefined
+      if (normalized && !usable.some((item) => item.address === normalized))
+        usable.push({ address: normalized, account })
+    }
+  } catch {
+    return []
+  }
+  return usable
+}
+
+const keyAddress = (read: () => unknown) => {
+  try {
+    const key = read()
+    return key ? normalizeSolanaAddress(String(key)) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const toAccounts = (accounts: readonly Usable[]): Account[] =>
+  accounts.map(({ address }) => ({ namespace: 'solana', address, type: 'eoa', publicKey: address }))
 
 const feature = <T>(wallet: DiscoveredSolanaWallet, name: string) =>
   wallet.standard?.features[name] as T | undefined
@@ -55,9 +83,28 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
   let detach: (() => void) | undefined
 
   const release = () => {
-    detach?.()
+    try {
+      detach?.()
+    } catch {}
     detach = undefined
     current = undefined
+  }
+
+  const leave = async (wallet: DiscoveredSolanaWallet) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([
+      Promise.resolve()
+        .then(() =>
+          wallet.standard
+            ? feature<StandardDisconnectFeature>(wallet, 'standard:disconnect')?.disconnect()
+            : wallet.injected.disconnect?.(),
+        )
+        .catch(() => undefined),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, deps.disconnectTimeoutMs)
+      }),
+    ])
+    clearTimeout(timer)
   }
 
   const attach = (connection: SolanaConnection) => {
@@ -72,13 +119,18 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     }
     const events = feature<StandardEventsFeature>(wallet, 'standard:events')
     if (events) {
-      const off = events.on('change', ({ accounts }) => {
+      const off = events.on('change', (properties) => {
+        const accounts = properties?.accounts
         if (!owns() || !current || accounts === undefined) return
-        const usable = accounts.filter(isSolanaAccount)
+        const usable = usableAccounts(accounts)
         const primary = usable[0]
         if (!primary) return lost()
-        current = { ...current, address: primary.address, account: primary }
-        session.accountsChanged('solana', toAccounts(usable.map((account) => account.address)))
+        current = {
+          ...current,
+          address: primary.address,
+          ...(primary.account ? { account: primary.account } : {}),
+        }
+        session.accountsChanged('solana', toAccounts(usable))
       })
       detach = () => off()
       return
@@ -87,10 +139,10 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     if (!provider?.on) return
     const onAccount = (key: { toString(): string } | null) => {
       if (!owns() || !current) return
-      const address = key ? String(key) : undefined
-      if (!address || !isSolanaAddress(address)) return lost()
+      const address = keyAddress(() => key)
+      if (!address) return lost()
       current = { ...current, address }
-      session.accountsChanged('solana', toAccounts([address]))
+      session.accountsChanged('solana', toAccounts([{ address }]))
     }
     const handlers: [string, Listener][] = [
       ['accountChanged', onAccount as Listener],
@@ -118,36 +170,59 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     wallet: DiscoveredSolanaWallet,
     silent: boolean,
     preferred: Network | undefined,
+    signal: AbortSignal | undefined,
   ): Promise<ConnectResult | null> => {
-    let accounts: { address: string; account?: StandardWalletAccount }[]
-    if (wallet.standard) {
-      const connect = feature<StandardConnectFeature>(wallet, 'standard:connect')
-      if (!connect) throw new Error(`${wallet.name} does not support standard:connect`)
-      const result = silent
-        ? await connect.connect({ silent: true }).catch(() => ({ accounts: [] }))
-        : await connect.connect()
-      accounts = (result?.accounts ?? []).filter(isSolanaAccount).map((account) => ({
-        address: account.address,
-        account,
-      }))
-    } else {
-      const provider = wallet.injected
-      const result = silent
-        ? await provider.connect({ onlyIfTrusted: true }).then(
-            (answer) => ({ answer }),
-            () => undefined,
-          )
-        : { answer: await provider.connect() }
-      const key = result ? (result.answer?.publicKey ?? provider.publicKey) : undefined
-      const address = key ? String(key) : ''
-      accounts = isSolanaAddress(address) ? [{ address }] : []
+    const connect = wallet.standard && feature<StandardConnectFeature>(wallet, 'standard:connect')
+    if (wallet.standard && !connect) throw new Error(`${wallet.name} does not support standard:connect`)
+    const asked = Promise.resolve().then((): Promise<unknown> | undefined => {
+      if (connect) return silent ? connect.connect({ silent: true }) : connect.connect()
+      return silent ? wallet.injected?.connect({ onlyIfTrusted: true }) : wallet.injected?.connect()
+    })
+    const abandon = () =>
+      void asked.then(
+        () => leave(wallet),
+        () => undefined,
+      )
+    if (!silent) signal?.addEventListener('abort', abandon, { once: true })
+    try {
+      const answered = await raceAbort(
+        asked.then(
+          (value) => ({ value: value as { accounts?: unknown; publicKey?: unknown } | undefined }),
+          (error: unknown) => {
+            if (silent) return undefined
+            throw error
+          },
+        ),
+        signal,
+      )
+      const address =
+        !connect && answered && keyAddress(() => answered.value?.publicKey ?? wallet.injected?.publicKey)
+      const accounts: Usable[] = connect
+        ? usableAccounts(answered?.value?.accounts)
+        : address
+          ? [{ address }]
+          : []
+      return finish(connectorId, wallet, accounts, silent, preferred, signal)
+    } finally {
+      signal?.removeEventListener('abort', abandon)
     }
+  }
+
+  const finish = (
+    connectorId: string,
+    wallet: DiscoveredSolanaWallet,
+    accounts: readonly Usable[],
+    silent: boolean,
+    preferred: Network | undefined,
+    signal: AbortSignal | undefined,
+  ): ConnectResult | null => {
     const primary = accounts[0]
     if (!primary) {
       if (silent) return null
       throw new Error('The wallet returned no account')
     }
     const network = networkFor(wallet, preferred)
+    signal?.throwIfAborted()
     attach({
       connectorId,
       wallet,
@@ -157,7 +232,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     })
     const identifier = deps.identifier(wallet)
     return {
-      accounts: toAccounts(accounts.map((account) => account.address)),
+      accounts: toAccounts(accounts),
       caipNetworkId: network.caipNetworkId,
       walletInfo: {
         name: wallet.name,
@@ -170,30 +245,22 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
 
   const adapter: ChainAdapter = {
     namespace: 'solana',
-    async connect(connector, { network }) {
+    normalizeAddress: normalizeSolanaAddress,
+    async connect(connector, { network, signal } = {}) {
+      signal?.throwIfAborted()
       const wallet = discovery.find(connector.id)
       if (!wallet) throw new Error(`No Solana wallet for connector ${connector.id}`)
-      return (await open(connector.id, wallet, false, network)) as ConnectResult
+      return (await open(connector.id, wallet, false, network, signal)) as ConnectResult
     },
     async disconnect() {
       const wallet = current?.wallet
       release()
-      if (!wallet) return
-      const leaving = wallet.standard
-        ? feature<StandardDisconnectFeature>(wallet, 'standard:disconnect')?.disconnect()
-        : wallet.injected.disconnect?.()
-      let timer: ReturnType<typeof setTimeout> | undefined
-      await Promise.race([
-        Promise.resolve(leaving).catch(() => undefined),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, deps.disconnectTimeoutMs)
-        }),
-      ])
-      clearTimeout(timer)
+      if (wallet) await leave(wallet)
     },
-    async reconnect(connectorId, { network }) {
-      const wallet = await discovery.waitFor(connectorId, deps.registerTimeoutMs)
-      return wallet ? open(connectorId, wallet, true, network) : null
+    async reconnect(connectorId, { network, signal } = {}) {
+      signal?.throwIfAborted()
+      const wallet = await raceAbort(discovery.waitFor(connectorId, deps.registerTimeoutMs), signal)
+      return wallet ? open(connectorId, wallet, true, network, signal) : null
     },
     async switchNetwork(network) {
       if (current) current = { ...current, caipNetworkId: network.caipNetworkId }

@@ -149,6 +149,65 @@ describe('solana wallet discovery in a page (Wallet Standard first, injected fal
     expect(listed(await start())).toEqual([])
   })
 
+  it('survives hostile wallets (throwing proxies, getters and callbacks, huge names) and lists the others', async () => {
+    const errors: unknown[] = []
+    const onError = (event: ErrorEvent) => errors.push(event.error)
+    window.addEventListener('error', onError)
+    cleanups.push(() => window.removeEventListener('error', onError))
+    const boom = () => {
+      throw new Error('boom')
+    }
+    const trap = new Proxy({}, { get: boom, has: boom, ownKeys: boom, getPrototypeOf: boom })
+    const gangway = await start()
+    const hostile: unknown[] = [
+      trap,
+      Object.defineProperty({ ...wallet(0, 'Features') }, 'features', { get: boom }),
+      Object.defineProperty({ ...wallet(0, 'Name') }, 'name', { get: boom }),
+      { ...wallet(0, 'Chains'), chains: trap },
+      { ...wallet(0, 'Connect'), features: { 'standard:connect': trap } },
+      Object.freeze(wallet(1, 'Frozen')),
+      wallet(2, 'x'.repeat(1_000_000)),
+    ]
+    for (const item of hostile)
+      window.dispatchEvent(
+        new CustomEvent('wallet-standard:register-wallet', {
+          detail: ({ register }: { register: (...wallets: unknown[]) => unknown }) => register(item),
+        }),
+      )
+    window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: boom }))
+    window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: trap }))
+    register(wallet(3, 'Good'))
+    expect(errors).toEqual([])
+    expect(listed(gangway).map((item) => item.id)).toEqual(['Frozen', 'x'.repeat(64), 'Good'])
+    await gangway.connect('Good', 'solana')
+    expect(gangway.getState().account?.address).toBe(solanaDevAccounts[3]!.address)
+  })
+
+  it.each([
+    ['window.solana', 'solana'],
+    ['window.phantom', 'phantom'],
+  ] as const)('survives %s as a getter that throws or a throwing proxy', async (_case, key) => {
+    const boom = () => {
+      throw new Error('boom')
+    }
+    Object.defineProperty(page, key, { get: boom, configurable: true })
+    register(wallet(3, 'Good'))
+    const gangway = await start()
+    expect(listed(gangway).map((item) => item.id)).toEqual(['Good'])
+    Object.defineProperty(page, key, {
+      value:
+        key === 'phantom'
+          ? { solana: new Proxy({}, { get: boom, has: boom }) }
+          : new Proxy({}, { get: boom }),
+      configurable: true,
+      writable: true,
+    })
+    register(wallet(4, 'Later'))
+    expect(listed(gangway).map((item) => item.id)).toEqual(['Good', 'Later'])
+    await gangway.connect('Good', 'solana')
+    expect(gangway.getState().account?.address).toBe(solanaDevAccounts[3]!.address)
+  })
+
   it.each([
     ['window.phantom.solana flagged isPhantom', 'phantom', { isPhantom: true }, 'Phantom'],
     ['window.solana without flags', 'solana', {}, 'Browser Wallet'],
