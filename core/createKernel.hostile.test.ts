@@ -296,3 +296,25 @@ describe('switching to a network outside the configured list (issue 12, item 10)
     expect(alert?.message).not.toContain('default network')
   })
 })
+
+describe('URLs that reach the account state (issue 12, item 1)', () => {
+  it('builds the explorer link only from a safe explorer URL, and drops an unsafe wallet icon', async () => {
+    const evil = { ...local, blockExplorers: { default: { name: 'Evil', url: 'javascript:alert(1)//' } } }
+    const { gangway, wallet } = withWallet(createTestWallet(), createMemoryStorage(), { networks: [evil] })
+    await gangway.ready
+    await gangway.connect('test-wallet')
+    expect(gangway.getState().account?.addressExplorerUrl).toBeUndefined()
+    wallet.ctx?.session.update('eip155', {
+      connectedWalletInfo: { name: 'Evil', icon: ' java\tscript:alert(1)' },
+    })
+    expect(gangway.getState().account?.connectedWalletInfo).toEqual({ name: 'Evil' })
+
+    const safe = { ...local, blockExplorers: { default: { name: 'Scan', url: 'https://scan.example/' } } }
+    const other = withWallet(createTestWallet(), createMemoryStorage(), { networks: [safe] })
+    await other.gangway.ready
+    await other.gangway.connect('test-wallet')
+    expect(other.gangway.getState().account?.addressExplorerUrl).toBe(
+      `https://scan.example/address/${ADDRESS}`,
+    )
+  })
+})

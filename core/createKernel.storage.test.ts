@@ -31,7 +31,7 @@ function start(storage: ReturnType<typeof createMemoryStorage>): Gangway {
 }
 
 describe('createKernel start-up with corrupt storage', () => {
-  it('removes a 4 MB junk value under a gangway key once start-up has read it', async () => {
+  it('removes a 4 MB junk value under a gangway key once it has been read (start-up, or the first open for recent wallets)', async () => {
     const junk = `[${'x'.repeat(4 * 1024 * 1024)}`
     const storage = createMemoryStorage({
       '@gangway/recentWallets': junk,
@@ -41,6 +41,8 @@ describe('createKernel start-up with corrupt storage', () => {
     })
     const gangway = start(storage)
     await gangway.ready
+    expect(storage.map.has('@gangway/connectionStatus')).toBe(false)
+    await gangway.open()
     expect(storage.map.has('@gangway/recentWallets')).toBe(false)
     expect(storage.map.has('@gangway/connectionStatus')).toBe(false)
     expect(storage.map.has('@gangway/activeNetworkId')).toBe(false)
@@ -60,7 +62,7 @@ describe('createKernel start-up with corrupt storage', () => {
       ]),
     })
     const gangway = start(storage)
-    await gangway.ready
+    await gangway.open()
     expect(gangway.stores.connectors.getState().recent).toEqual([
       { id: 'evil', name: 'Evil', desktop_link: 'rainbow:' },
     ])

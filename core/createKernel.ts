@@ -65,7 +65,6 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       messages: config.messages,
     },
   })
-  stores.connectors.setState({ recent: persistence.recentWallets() })
   const raise = (alert: (typeof configAlerts)[number]) => {
     if (stores.alerts.raise(alert)) events.emit('CONFIG_ALERT', alert)
   }
@@ -121,7 +120,10 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
           reconnectTimeoutMs: kernelTimings.reconnectTimeoutMs,
           defaultAccountType: kernelTimings.defaultAccountType,
         },
-        (view) => void gangway.open({ view }),
+        {
+          open: (view) => void gangway.open({ view }),
+          replace: (view) => modal?.navigate(view, undefined, { replace: true }),
+        },
       )
       return loaded
     }))
@@ -178,23 +180,11 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
         [namespace]: { ...emptyAccountState, status: 'connecting' },
       },
     })
-  let restoring = due.size > 0
   const ready = (async () => {
     await Promise.resolve()
     await sync()
     if (due.size > 0) await (await loadRuntime()).session.reconnect()
-  })()
-    .catch((error: unknown) => log.error('start-up failed', error))
-    .finally(() => {
-      restoring = false
-    })
-  stores.modal.subscribe((state, previous) => {
-    if (previous.open && !state.open) loaded?.session.abandon(new ConnectionError('Modal closed'))
-  })
-  events.on('CONNECT_SUCCESS', () => {
-    if (restoring && stores.modal.getState().open && currentView() === 'Connect')
-      modal?.navigate('Account', undefined, { replace: true })
-  })
+  })().catch((error: unknown) => log.error('start-up failed', error))
 
   const applyFeatures = async (next: Partial<Features>) => {
     const features = { ...stores.features.getState().features, ...next }

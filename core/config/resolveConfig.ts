@@ -74,7 +74,7 @@ function resolveNetworks(value: unknown, warnings: string[]): readonly Network[]
   }
   const networks: Network[] = []
   value.forEach((item, index) => {
-    const network = validateNetwork(item, `networks[${index}]`, warnings)
+    const network = validateNetwork(item, `networks[${index}]`)
     if (networks.some((known) => known.caipNetworkId === network.caipNetworkId)) {
       warnings.push(`Duplicate network ${network.caipNetworkId} at networks[${index}] ignored`)
     } else {

@@ -4,7 +4,7 @@ import { formatCaipAddress } from '../caip/formatCaipAddress.js'
 import { parseCaipAddress } from '../caip/parseCaipAddress.js'
 import { chainNamespaces } from '../types/ChainNamespace.js'
 import { ConfigError } from './ConfigError.js'
-import { resolveConfig } from './resolveConfig.js'
+import { networkImageUrl } from './networkImageUrl.js'
 import { validateNetwork } from './validateNetwork.js'
 
 const referenceCharacters = [...'-_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789']
@@ -74,55 +74,21 @@ const mainnet = {
   name: 'Ethereum',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.example'] } },
-}
-const explorer = (url: unknown) => ({ ...mainnet, blockExplorers: { default: { name: 'Scan', url } } })
+} as const
+const endpoints = { endpoints: { directory: 'https://dir.example' } as never, projectId: 'p' }
 
-describe('validateNetwork explorer and image URLs', () => {
-  it('keeps an https or loopback explorer, and the network as it is', () => {
-    const network = explorer('https://etherscan.io')
-    expect(validateNetwork(network, 'n')).toBe(network)
-    expect(validateNetwork(explorer('http://127.0.0.1:4000/'), 'n').blockExplorers?.default.url).toBe(
-      'http://127.0.0.1:4000/',
-    )
-  })
-
-  it('leaves out an explorer that is not a safe web URL, with a warning, so it never enters config', () => {
-    for (const url of [
-      'javascript:alert(document.cookie)//',
+describe('network image URLs pass the URL policy where they are used', () => {
+  it('keeps an https or data:image network image, and falls back to the image id for anything else', () => {
+    const image = (imageUrl: string) =>
+      networkImageUrl({ ...mainnet, assets: { imageId: 'eth', imageUrl } } as never, endpoints)
+    expect(image('https://img.example/eth.png')).toBe('https://img.example/eth.png')
+    expect(image('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=')
+    for (const bad of [
+      'javascript:alert(1)',
       ' java\tscript:alert(1)',
-      'data:text/html,<script>alert(1)</script>',
+      'data:text/html,<script>',
       'file:///etc',
-      'http://scan.example',
-      'rainbow://scan',
-      42,
-    ]) {
-      const warnings: string[] = []
-      const network = validateNetwork(explorer(url), 'networks[0]', warnings)
-      expect(network.blockExplorers, String(url)).toBeUndefined()
-      expect(warnings).toEqual(['networks[0].blockExplorers ignored: not an https URL'])
-    }
-  })
-
-  it('leaves out an unsafe network image URL and keeps its image id', () => {
-    const warnings: string[] = []
-    const network = validateNetwork(
-      { ...mainnet, assets: { imageId: 'eth', imageUrl: 'javascript:alert(1)' } },
-      'networks[0]',
-      warnings,
-    )
-    expect(network.assets).toEqual({ imageId: 'eth', imageUrl: undefined })
-    expect(warnings).toHaveLength(1)
-    expect(
-      validateNetwork({ ...mainnet, assets: { imageUrl: 'data:image/png;base64,iVBORw0KGgo=' } }, 'n').assets,
-    ).toEqual({ imageUrl: 'data:image/png;base64,iVBORw0KGgo=' })
-  })
-
-  it('reports it through resolveConfig warnings', () => {
-    const { config, warnings } = resolveConfig(
-      { projectId: 'p', networks: [explorer('javascript:alert(1)')] } as never,
-      { origin: 'https://host.example' },
-    )
-    expect(config.networks[0]?.blockExplorers).toBeUndefined()
-    expect(warnings).toContain('networks[0].blockExplorers ignored: not an https URL')
+    ])
+      expect(image(bad), bad).toMatch(/^https:\/\/dir\.example\/public\/getAssetImage\/eth\?/)
   })
 })

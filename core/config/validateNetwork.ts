@@ -1,6 +1,5 @@
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import type { Network } from '../types/Network.js'
-import { safeUrl } from '../url/safeUrl.js'
 import { ConfigError } from './ConfigError.js'
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -18,9 +17,10 @@ function show(value: unknown): string {
 
 /**
  * Checks an untrusted network of the host config; throws ConfigError naming `where` when unusable.
- * An explorer or image URL that fails safeUrl is left out, with a warning.
+ * Its explorer and image URLs pass the URL policy where they are used (explorer links, network images),
+ * so that the check stays out of the page-start code.
  */
-export function validateNetwork(value: unknown, where: string, warnings: string[] = []): Network {
+export function validateNetwork(value: unknown, where: string): Network {
   if (!isObject(value)) {
     throw new ConfigError('Invalid network', {
       details: `${where} must be a network object, got ${show(value)}`,
@@ -57,17 +57,5 @@ export function validateNetwork(value: unknown, where: string, warnings: string[
   if (problems.length > 0) {
     throw new ConfigError('Invalid network', { details: `${where} (${caip}): ${problems.join('; ')}` })
   }
-  const explorer = isObject(value.blockExplorers) ? value.blockExplorers.default : undefined
-  const assets = isObject(value.assets) ? value.assets : {}
-  const badExplorer =
-    value.blockExplorers !== undefined && !safeUrl(isObject(explorer) && explorer.url, 'web')
-  const badImage = assets.imageUrl !== undefined && !safeUrl(assets.imageUrl, 'image')
-  if (badExplorer) warnings.push(`${where}.blockExplorers ignored: not an https URL`)
-  if (badImage) warnings.push(`${where}.assets.imageUrl ignored: not an https or data:image URL`)
-  if (!badExplorer && !badImage) return value as unknown as Network
-  return {
-    ...value,
-    blockExplorers: badExplorer ? undefined : value.blockExplorers,
-    assets: badImage ? { ...assets, imageUrl: undefined } : value.assets,
-  } as unknown as Network
+  return value as unknown as Network
 }

@@ -1,9 +1,10 @@
-import { isAddress } from '../address/isAddress.js'
 import type { Account, AccountType } from '../types/Account.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 
 const MAX_ACCOUNTS = 100
 const ACCOUNT_TYPES: readonly unknown[] = ['eoa', 'smartAccount', 'payment']
+/** What any namespace's address must be to form a CAIP-10 address. */
+const CAIP10_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
 
 const read = (item: unknown, key: string): unknown => {
   try {
@@ -14,8 +15,9 @@ const read = (item: unknown, key: string): unknown => {
 }
 
 /**
- * The accounts a wallet reported, kept only where the address is one of `namespace` (in the
- * canonical form `normalize` gives, e.g. EIP-55), without duplicates, at most 100.
+ * The accounts a wallet reported, kept only where the address is one of `namespace`: in the canonical
+ * form its adapter's `normalize` gives (EIP-55 for eip155), or, for an adapter without one, an address
+ * that can form a CAIP-10 address. Without duplicates, at most 100.
  */
 export function checkAccounts(
   namespace: ChainNamespace,
@@ -31,7 +33,7 @@ export function checkAccounts(
     if (typeof raw !== 'string') continue
     let address: string | undefined
     try {
-      address = normalize ? normalize(raw) : isAddress(namespace, raw) ? raw : undefined
+      address = normalize ? normalize(raw) : CAIP10_ADDRESS.test(raw) ? raw : undefined
     } catch {
       address = undefined
     }

@@ -1,11 +1,15 @@
+import { toWalletEntry } from '../config/toWalletEntry.js'
+import { ConnectionError } from '../errors/ConnectionError.js'
 import { createPluginHost, type PluginHostDeps } from '../plugin/createPluginHost.js'
 import { createPluginLoader, type PluginLoaderControl } from '../plugin/createPluginLoader.js'
 import type { PluginLoader } from '../plugin/Plugin.js'
 import type { PluginHost } from '../plugin/PluginHost.js'
 import { unsupportedNetworkPlaceholder } from '../router/unsupportedNetworkPlaceholder.js'
+import type { WalletEntry } from '../types/Connector.js'
 import type { ViewId } from '../types/ViewRegistry.js'
 import { chooseNetworkSwitchView } from './chooseNetworkSwitchView.js'
 import { createSession, type Session, type SessionDeps } from './createSession.js'
+import type { KernelPersistence } from './KernelPersistence.js'
 
 export interface PluginRuntime {
   readonly host: PluginHost
@@ -20,19 +24,35 @@ export interface PluginRuntime {
 export function createPluginRuntime(
   deps: PluginHostDeps,
   loaders: readonly PluginLoader[],
-  sessionDeps: Omit<SessionDeps, 'chain' | 'onUnsupportedNetwork'>,
-  open: (view: ViewId) => void,
+  sessionDeps: Omit<SessionDeps, 'chain' | 'onUnsupportedNetwork' | 'onRestored'>,
+  ui: { readonly open: (view: ViewId) => void; readonly replace: (view: ViewId) => void },
 ): PluginRuntime {
   const host = createPluginHost(deps)
   const { config, stores } = deps
+  const safeRecent = (list: readonly WalletEntry[]) => list.flatMap((entry) => toWalletEntry(entry) ?? [])
+  const stored = sessionDeps.persistence
+  const persistence: KernelPersistence = {
+    ...stored,
+    recentWallets: () => safeRecent(stored.recentWallets()),
+    addRecentWallet: (wallet) => safeRecent(stored.addRecentWallet(wallet)),
+  }
+  stores.connectors.setState({ recent: persistence.recentWallets() })
   const session = createSession({
     ...sessionDeps,
+    persistence,
     chain: (namespace) => host.chain(namespace),
     onUnsupportedNetwork(namespace, caipNetworkId) {
       if (stores.networks.getState().activeNamespace !== namespace) return
       const choice = chooseNetworkSwitchView(stores, config, unsupportedNetworkPlaceholder(caipNetworkId))
-      if (choice.view === 'UnsupportedChain') open('UnsupportedChain')
+      if (choice.view === 'UnsupportedChain') ui.open('UnsupportedChain')
     },
+    onRestored() {
+      const { open, history } = stores.modal.getState()
+      if (open && history.at(-1)?.view === 'Connect') ui.replace('Account')
+    },
+  })
+  stores.modal.subscribe((state, previous) => {
+    if (previous.open && !state.open) session.abandon(new ConnectionError('Modal closed'))
   })
   return { host, loader: createPluginLoader(host, loaders, deps.events), session }
 }

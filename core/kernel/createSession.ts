@@ -13,6 +13,7 @@ import type { Account, AccountState } from '../types/Account.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import type { Connector } from '../types/Connector.js'
 import type { Network } from '../types/Network.js'
+import { safeUrl } from '../url/safeUrl.js'
 import { checkAccounts } from './checkAccounts.js'
 import { createBalanceRefresher } from './createBalanceRefresher.js'
 import { createCoalescedWrite } from './createCoalescedWrite.js'
@@ -45,6 +46,8 @@ export interface SessionDeps {
   readonly defaultAccountType: (namespace: ChainNamespace) => Account['type']
   /** The wallet is on a network the host did not configure (after a connect or a wallet event). */
   readonly onUnsupportedNetwork?: (namespace: ChainNamespace, caipNetworkId: CaipNetworkId) => void
+  /** A stored connection was restored silently. */
+  readonly onRestored?: (namespace: ChainNamespace) => void
   readonly now?: () => number
 }
 
@@ -79,10 +82,18 @@ export function createSession(deps: SessionDeps): Session {
     retryBlockMs: deps.balanceRetryBlockMs,
     now: deps.now ?? Date.now,
   })
-  const explorerUrl = (network: Network | undefined, address: string) =>
-    network?.blockExplorers
-      ? `${network.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}`
+  const explorerUrl = (network: Network | undefined, address: string) => {
+    const base = network?.blockExplorers?.default?.url
+    return typeof base === 'string'
+      ? safeUrl(`${base.replace(/\/$/, '')}/address/${address}`, 'web')
       : undefined
+  }
+  const walletInfo = (info: ConnectResult['walletInfo']) => {
+    if (!info) return undefined
+    const icon = safeUrl(info.icon, 'image')
+    const { icon: _raw, ...rest } = info
+    return icon ? { ...rest, icon } : rest
+  }
   const caipAddressOf = (caipNetworkId: CaipNetworkId | undefined, address: string) => {
     if (!caipNetworkId) return undefined
     try {
@@ -139,7 +150,7 @@ export function createSession(deps: SessionDeps): Session {
       allAccounts: accounts,
       preferredAccountType: previous?.preferredAccountType ?? deps.defaultAccountType(namespace),
       addressExplorerUrl: explorerUrl(networkOf(namespace), primary.address),
-      ...(result.walletInfo ? { connectedWalletInfo: result.walletInfo } : {}),
+      ...(result.walletInfo ? { connectedWalletInfo: walletInfo(result.walletInfo) } : {}),
     })
     if (!restoring) {
       persistence.saveConnection(namespace, connectorId)
@@ -157,7 +168,8 @@ export function createSession(deps: SessionDeps): Session {
     }
     events.emit('CONNECT_SUCCESS', { namespace, address: primary.address, connector: connectorId })
     void balances.refresh(namespace, { force: !restoring })
-    if (!restoring && !isConfigured(caipNetworkId)) deps.onUnsupportedNetwork?.(namespace, caipNetworkId)
+    if (restoring) deps.onRestored?.(namespace)
+    else if (!isConfigured(caipNetworkId)) deps.onUnsupportedNetwork?.(namespace, caipNetworkId)
   }
 
   const findConnector = (connector: Connector | string, namespace?: ChainNamespace) => {
@@ -338,7 +350,10 @@ export function createSession(deps: SessionDeps): Session {
 
     update(namespace, patch) {
       if (!account(namespace)) throw new GangwayError('Namespace is not configured')
-      patchAccount(namespace, patch)
+      patchAccount(namespace, {
+        ...patch,
+        ...(patch.connectedWalletInfo ? { connectedWalletInfo: walletInfo(patch.connectedWalletInfo) } : {}),
+      })
     },
 
     rememberWallet(wallet) {

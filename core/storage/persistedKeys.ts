@@ -1,5 +1,4 @@
 import { LAST_USED_CHAIN_DEFAULT, RECENT_WALLETS_LIMIT } from '../config/defaults.js'
-import { toWalletEntry } from '../config/toWalletEntry.js'
 import type { AccountStatus } from '../types/Account.js'
 import { chainNamespaces } from '../types/ChainNamespace.js'
 import type { WalletEntry } from '../types/Connector.js'
@@ -17,6 +16,7 @@ interface KeyCodec<T> {
 const MAX_TEXT = 512
 const STATUSES: readonly AccountStatus[] = ['connecting', 'connected', 'disconnected']
 const NAMESPACES: readonly string[] = chainNamespaces
+const WALLET_TEXT_FIELDS = ['image_id', 'rdns', 'mobile_link', 'desktop_link', 'webapp_link'] as const
 
 const json = {
   decode: (raw: string): unknown => JSON.parse(raw),
@@ -48,11 +48,27 @@ function namespaceMap<T>(
   return result
 }
 
+/** The shape of a stored wallet entry; its links and image pass the URL policy when it enters state (toWalletEntry). */
+function wallet(value: unknown): WalletEntry | undefined {
+  if (!isRecord(value)) return undefined
+  const id = text(value.id, 256)
+  const name = text(value.name, 256)
+  if (id === undefined || name === undefined) return undefined
+  const entry: Record<string, unknown> = { id, name }
+  for (const field of WALLET_TEXT_FIELDS) {
+    const fieldValue = value[field]
+    if (fieldValue === null || text(fieldValue, 2_048) !== undefined) entry[field] = fieldValue
+  }
+  if (Array.isArray(value.chains))
+    entry.chains = value.chains.filter((chain) => text(chain, 128) !== undefined).slice(0, 256)
+  return entry as unknown as WalletEntry
+}
+
 function recentWallets(value: unknown): readonly WalletEntry[] | undefined {
   if (!Array.isArray(value)) return undefined
   const result: WalletEntry[] = []
   for (const item of value) {
-    const entry = toWalletEntry(item)
+    const entry = wallet(item)
     if (entry && !result.some((known) => known.id === entry.id)) result.push(entry)
     if (result.length === RECENT_WALLETS_LIMIT) break
   }

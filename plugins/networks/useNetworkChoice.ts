@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
-import { chooseNetworkSwitchView, type Network, type ViewId } from '../../core/index.js'
+import type { Network, ViewId } from '../../core/index.js'
+import { chooseNetworkSwitchView } from '../../core/kit/index.js'
 import { useGangway } from '../../core/react/index.js'
 import { errorMessage } from './errorMessage.js'
 
