@@ -56,15 +56,19 @@ describe('createKernel start-up with corrupt storage', () => {
         {
           id: 'evil',
           name: 'Evil',
+          image_id: '../../x?y',
           mobile_link: 'javascript://%0awindow.__pwned=1//',
-          desktop_link: 'rainbow:',
+          desktop_link: ' \tjava\nscript:alert(1)',
+          webapp_link: 'data:text/html,<script>alert(1)</script>',
         },
+        { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow:', webapp_link: 'https://rainbow.example' },
       ]),
     })
     const gangway = start(storage)
     await gangway.open()
     expect(gangway.stores.connectors.getState().recent).toEqual([
-      { id: 'evil', name: 'Evil', desktop_link: 'rainbow:' },
+      { id: 'evil', name: 'Evil' },
+      { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow:', webapp_link: 'https://rainbow.example' },
     ])
   })
 })

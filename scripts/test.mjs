@@ -42,7 +42,8 @@ if (existsSync(report)) {
   passed = json.numPassedTests ?? 0
   // Failed tests, plus each test file that failed without running a test (an import error, say).
   const brokenFiles = (json.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    (file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   ).length
   failed = (json.numFailedTests ?? 0) + brokenFiles
 }

@@ -239,25 +239,4 @@ describe('createPersistence with corrupt stored values', () => {
     expect(persistence.get('connectorIds')).toEqual({})
     expect(persistence.get('connectorIds')).toEqual({})
   })
-
-  it('reads back recent wallets with only safe links: script, data and file links are dropped', () => {
-    localStorage.setItem(
-      '@gangway/recentWallets',
-      JSON.stringify([
-        {
-          id: 'evil',
-          name: 'Evil',
-          image_id: '../../x?y',
-          mobile_link: 'javascript://%0awindow.__pwned=1//',
-          desktop_link: ' \tjava\nscript:alert(1)',
-          webapp_link: 'data:text/html,<script>alert(1)</script>',
-        },
-        { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow:', webapp_link: 'https://rainbow.example' },
-      ]),
-    )
-    expect(createPersistence().get('recentWallets')).toEqual([
-      { id: 'evil', name: 'Evil' },
-      { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow:', webapp_link: 'https://rainbow.example' },
-    ])
-  })
 })

@@ -33,6 +33,26 @@ const names = (
   }).map((choice) => `${choice.name}${choice.tag ? `(${choice.tag})` : ''}`)
 
 describe('buildWalletChoices', () => {
+  it('lists both wallets announced in one namespace with the same rdns (an impostor cannot hide the real one)', () => {
+    const choices = buildWalletChoices({
+      connectors: [
+        connector('io.metamask', 'announced', { name: 'Impostor', info: { rdns: 'io.metamask' } }),
+        connector('io.metamask~1a2b3c', 'announced', { name: 'MetaMask', info: { rdns: 'io.metamask' } }),
+        connector('io.metamask', 'announced', {
+          name: 'MetaMask',
+          chain: 'solana',
+          info: { rdns: 'io.metamask' },
+        }),
+      ],
+      recent: [],
+      recommended: [],
+      order: DEFAULT_CONNECTOR_TYPE_ORDER,
+      activeNamespace: 'eip155',
+      imageUrl,
+    })
+    expect(choices.map((choice) => choice.name)).toEqual(['Impostor', 'MetaMask'])
+  })
+
   it('follows connectorTypeOrder, announced before injected, one per rdns, no auth connector', () => {
     expect(names(DEFAULT_CONNECTOR_TYPE_ORDER)).toEqual([
       'walletConnect',

@@ -17,7 +17,7 @@ export interface WalletChoiceSources {
 
 const identityOf = (choice: WalletChoice) =>
   choice.connector
-    ? walletIdentity({ id: choice.connector.id, rdns: choice.connector.info?.rdns })
+    ? `connector:${choice.connector.chain}:${choice.connector.id}`
     : walletIdentity({ id: choice.wallet?.id ?? choice.key, rdns: choice.wallet?.rdns })
 
 /** The Connect view's wallet rows: groups in `connectorTypeOrder`, each wallet once (by rdns), auth connectors left out. */

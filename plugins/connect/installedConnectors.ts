@@ -4,7 +4,12 @@ import { walletIdentity } from './walletIdentity.js'
 
 const typeRank = (connector: Connector) => ['multi-chain', 'announced', 'injected'].indexOf(connector.type)
 
-/** Installed connectors, one per wallet (by rdns, else id; the active namespace's one preferred), EIP-6963 first. */
+/**
+ * Installed connectors, one per wallet, EIP-6963 first: connectors of several namespaces sharing an rdns
+ * are one wallet (the active namespace's one preferred), and so is the legacy injected provider of an
+ * announced wallet; two wallets announced in one namespace with the same rdns are two wallets (an
+ * impostor must not hide the real one), both listed.
+ */
 export function installedConnectors(
   connectors: readonly Connector[],
   activeNamespace: ChainNamespace | undefined,
@@ -15,7 +20,10 @@ export function installedConnectors(
     .sort((a, b) => typeRank(a.connector) - typeRank(b.connector) || a.index - b.index)
   const chosen = new Map<string, Connector>()
   for (const { connector } of ordered) {
-    const identity = walletIdentity({ id: connector.id, rdns: connector.info?.rdns })
+    let identity = walletIdentity({ id: connector.id, rdns: connector.info?.rdns })
+    const shared = chosen.get(identity)
+    if (shared?.type === 'announced' && connector.type === 'announced' && shared.chain === connector.chain)
+      identity = `${connector.chain}:${connector.id}`
     const current = chosen.get(identity)
     if (!current || (current.chain !== activeNamespace && connector.chain === activeNamespace))
       chosen.set(identity, connector)
