@@ -31,6 +31,7 @@ export type {
   Plugin,
   PluginContext,
   PluginLoader,
+  PluginMessages,
   PluginRegistry,
   SessionReporter,
   SlotEntry,

@@ -1,5 +1,6 @@
 import type { StateCreator, StoreApi } from 'zustand/vanilla'
 import type { EventBus } from '../events/EventBus.js'
+import type { Messages } from '../i18n/Messages.js'
 import type { Logger } from '../log/Logger.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
 import type { Account, AccountState, ConnectedWalletInfo } from '../types/Account.js'
@@ -45,6 +46,11 @@ export interface ConnectOptions {
   readonly network?: Network
   /** Aborted when the attempt is abandoned; its reason is the ConnectionError the caller sees. */
   readonly signal?: AbortSignal
+}
+
+/** A plugin's strings per locale (English required), each loaded only while its locale is active. */
+export type PluginMessages = { readonly en: () => Promise<Messages> } & {
+  readonly [locale: string]: (() => Promise<Messages>) | undefined
 }
 
 /** What a chain plugin provides; optional capabilities are absent, never stubbed. */
@@ -98,6 +104,8 @@ export interface PluginContext {
   readonly session: SessionReporter
   registerView(view: ViewDefinition): void
   registerSlot(entry: SlotEntry): void
+  /** Ships the plugin's own strings: loaded for the active locale, English as the fallback; removed at teardown. */
+  registerMessages(catalogues: PluginMessages): void
   registerChain(adapter: ChainAdapter): void
   registerConnectors(list: readonly Connector[]): void
   createStore<S>(key: string, init: StateCreator<S, [], []>): StoreApi<S>

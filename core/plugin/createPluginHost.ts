@@ -101,6 +101,16 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
           stores.registry.setState({ slots: stores.registry.getState().slots.filter((s) => s !== owned) }),
         )
       },
+      registerMessages(catalogues) {
+        const messages = new Map(stores.registry.getState().messages)
+        messages.set(name, catalogues)
+        stores.registry.setState({ messages })
+        track(() => {
+          const next = new Map(stores.registry.getState().messages)
+          if (next.get(name) === catalogues) next.delete(name)
+          stores.registry.setState({ messages: next })
+        })
+      },
       registerChain(adapter) {
         const current = chains.get(adapter.namespace)
         if (current && current.plugin !== name)

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { SlotEntry, ViewDefinition } from '../plugin/Plugin.js'
+import type { PluginMessages, SlotEntry, ViewDefinition } from '../plugin/Plugin.js'
 import type { ViewId } from '../types/ViewRegistry.js'
 
 export interface RegistryState {
@@ -7,11 +7,18 @@ export interface RegistryState {
   readonly slots: readonly (SlotEntry & { readonly plugin: string })[]
   /** Names of the plugins currently set up. */
   readonly plugins: readonly string[]
+  /** Each plugin's own strings per locale, registered with ctx.registerMessages. */
+  readonly messages: ReadonlyMap<string, PluginMessages>
 }
 
 export type RegistryStore = StoreApi<RegistryState>
 
 /** What plugins have registered: views, slot entries and the plugin list, for the shell to render. */
 export function createRegistryStore(): RegistryStore {
-  return createStore<RegistryState>()(() => ({ views: new Map(), slots: [], plugins: [] }))
+  return createStore<RegistryState>()(() => ({
+    views: new Map(),
+    slots: [],
+    plugins: [],
+    messages: new Map(),
+  }))
 }
