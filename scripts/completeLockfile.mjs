@@ -1,7 +1,9 @@
 // The npm registry mirror reachable here serves only the Linux builds of platform-specific optional
 // packages (esbuild, rollup, biome...), so `npm install` leaves the others out of package-lock.json and
 // `npm ci` then refuses the lockfile as out of sync. This records each missing optional platform
-// package with its os/cpu, which is all `npm ci` needs to skip it on this machine. Runs as postinstall.
+// package with its os/cpu, which is all `npm ci` needs to skip it on this machine. The repo's drivers
+// (scripts/ensureDeps.mjs, so npm start, npm test and .ci/run) run it; run it yourself after any `npm install`.
+// Never a postinstall: the published package must run nothing of the repo's tooling in a host's install.
 import { readFileSync, writeFileSync } from 'node:fs'
 
 const file = new URL('../package-lock.json', import.meta.url)

@@ -13,8 +13,17 @@ function lockHash() {
     .digest('hex')
 }
 
-/** Runs `npm ci` when node_modules is absent or was installed from another lockfile. */
+/** Records the optional platform packages an `npm install` here leaves out (see completeLockfile.mjs). */
+export function completeLockfile() {
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'completeLockfile.mjs')], {
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error('scripts/completeLockfile.mjs failed')
+}
+
+/** Completes the lockfile, then runs `npm ci` when node_modules is absent or was installed from another lockfile. */
 export function ensureNodeModules() {
+  completeLockfile()
   const stamp = join(root, 'node_modules', '.gangway-lock-hash')
   const hash = lockHash()
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return
