@@ -1,4 +1,41 @@
-import { defineConfig } from 'vitest/config'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+// React 18.3 (installed as react-18 / react-dom-18) runs the React tests again beside React 19.
+const react18Modules = resolve(process.env.GANGWAY_REACT18_MODULES ?? 'node_modules')
+const react18Tests = [
+  'tests/react18/*.test.ts',
+  'core/react/*.test.tsx',
+  'core/shell/*.test.tsx',
+  'ui-kit/components/*.test.tsx',
+  'plugins/connect/ConnectView.test.tsx',
+  'plugins/connect/AllWalletsView.test.tsx',
+  'plugins/account/AccountView.test.tsx',
+]
+const react18: TestProjectInlineConfiguration[] = existsSync(`${react18Modules}/react-18/package.json`)
+  ? [
+      {
+        resolve: {
+          alias: [
+            { find: /^react(\/.*)?$/, replacement: `${react18Modules}/react-18$1` },
+            { find: /^react-dom(\/.*)?$/, replacement: `${react18Modules}/react-dom-18$1` },
+          ],
+        },
+        test: {
+          name: 'react18',
+          include: react18Tests,
+          environment: 'node',
+          testTimeout: 10_000,
+          env: { GANGWAY_REACT18_MODULES: react18Modules },
+          setupFiles: ['tests/react18/resolveReact18.ts'],
+          server: { deps: { inline: ['zustand'] } },
+        },
+      },
+    ]
+  : []
+if (react18.length === 0)
+  console.warn(`[gangway] react-18 is not installed in ${react18Modules}: the React 18 project is skipped`)
 
 export default defineConfig({
   test: {
@@ -15,12 +52,14 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/**/*.test.{ts,tsx}', 'playground/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/react18/**'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
       },
+      ...react18,
     ],
   },
 })

@@ -8,7 +8,7 @@ const loading = new WeakMap<ViewDefinition, Promise<ViewModule>>()
 
 /**
  * A view's chunk, requested once per definition however many times it is asked for. Once loaded the
- * promise carries React's `status`/`value` fields, so `use()` reads it without suspending.
+ * promise carries React's `status`/`value` fields, so the shell reads it without suspending.
  */
 export function loadViewOnce(definition: ViewDefinition): Promise<ViewModule> {
   let chunk = loading.get(definition)

@@ -1,6 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { useStore } from 'zustand'
 import { buttonCss } from './buttonCss.js'
+import { reactHoistsResources } from './reactHoistsResources.js'
+import { useButtonStyles } from './useButtonStyles.js'
 import { useGangwayContext } from './useGangwayContext.js'
 
 export interface GangwayButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -9,7 +11,7 @@ export interface GangwayButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
   readonly busy?: boolean
 }
 
-/** The `<button>` behind ConnectButton, AccountButton and NetworkButton, with its stylesheet (React hoists and dedupes it, also in server HTML). */
+/** The `<button>` behind ConnectButton, AccountButton and NetworkButton, with its stylesheet (React 19 hoists and dedupes it, also in server HTML; on React 18 it goes into <head> on the client). */
 export function GangwayButton({
   size = 'md',
   soft,
@@ -23,11 +25,15 @@ export function GangwayButton({
   const { gangway } = useGangwayContext()
   const themeMode = useStore(gangway.stores.appearance, (state) => state.themeMode)
   const themeVariables = useStore(gangway.stores.appearance, (state) => state.themeVariables)
+  const hoists = reactHoistsResources()
+  useButtonStyles(!hoists)
   return (
     <>
-      <style href="gangway-buttons" precedence="gangway">
-        {buttonCss}
-      </style>
+      {hoists && (
+        <style href="gangway-buttons" precedence="gangway">
+          {buttonCss}
+        </style>
+      )}
       <button
         type="button"
         aria-haspopup="dialog"

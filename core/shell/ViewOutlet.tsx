@@ -46,7 +46,7 @@ export function ViewOutlet({ cache }: ViewOutletProps) {
           )}
         >
           <Suspense fallback={<LoadingState />}>
-            <LazyView cache={cache} definition={definition} params={entry.params} />
+            <LazyView cache={cache} definition={definition} entry={entry} />
           </Suspense>
         </ViewErrorBoundary>
       ) : (
