@@ -10,11 +10,16 @@ import type { Network } from './types/Network.js'
 import type { ResolvedConfig } from './types/ResolvedConfig.js'
 import type { ViewId, ViewRegistry } from './types/ViewRegistry.js'
 
-export interface OpenOptions<V extends ViewId = ViewId> {
-  readonly view?: V
-  readonly params?: V extends keyof ViewRegistry ? ViewRegistry[V] : unknown
-  readonly namespace?: ChainNamespace
-}
+type ViewParams<V extends keyof ViewRegistry> = undefined extends ViewRegistry[V]
+  ? { readonly params?: ViewRegistry[V] }
+  : { readonly params: ViewRegistry[V] }
+
+/** What `open` takes: a view declared in ViewRegistry with its params (required when the view needs them), or none for the default view. */
+export type OpenOptions =
+  | { readonly view?: undefined; readonly params?: undefined; readonly namespace?: ChainNamespace }
+  | {
+      [V in keyof ViewRegistry]: { readonly view: V; readonly namespace?: ChainNamespace } & ViewParams<V>
+    }[keyof ViewRegistry]
 
 export interface NavigateOptions {
   readonly replace?: boolean
@@ -43,7 +48,7 @@ export interface Gangway {
   /** Resolves when the stored sessions due for reconnect have been restored or dropped. */
   readonly ready: Promise<void>
   /** Opens the modal; calls made before the UI is ready are queued, the last request wins. */
-  open<V extends ViewId>(options?: OpenOptions<V>): Promise<void>
+  open(options?: OpenOptions): Promise<void>
   close(): void
   back(): void
   /** Shows a view on top of the history; `replace` swaps the current view instead. */

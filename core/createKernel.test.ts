@@ -364,7 +364,11 @@ describe('createKernel', () => {
     })
     const storage = createMemoryStorage()
     const wallet = createTestWallet()
-    const config = { networks: [local, sol], storage, plugins: [createTestChainPlugin(wallet), solanaPlugin] }
+    const config = {
+      networks: [local, sol] as const,
+      storage,
+      plugins: [createTestChainPlugin(wallet), solanaPlugin],
+    }
     const first = kernel(config)
     await first.ready
     await first.connect('sol-wallet')

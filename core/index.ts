@@ -62,6 +62,7 @@ export {
   chainNamespaces,
 } from './types/ChainNamespace.js'
 export type { Connection, Connector, ConnectorType, WalletEntry } from './types/Connector.js'
+export type { EvmNetwork } from './types/EvmNetwork.js'
 export type {
   ConnectMethod,
   ConnectorTypeOrder,

@@ -76,7 +76,9 @@ describe('resolveConfig', () => {
 
   it('throws on a missing or empty network list', () => {
     for (const networks of [undefined, [], 'eip155:1', null]) {
-      thrown(() => resolveConfig({ ...base, networks: networks as unknown as Network[] }, { origin }))
+      thrown(() =>
+        resolveConfig({ ...base, networks: networks as unknown as GangwayConfig['networks'] }, { origin }),
+      )
     }
   })
 

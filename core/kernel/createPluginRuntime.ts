@@ -25,7 +25,7 @@ export function createPluginRuntime(
   deps: PluginHostDeps,
   loaders: readonly PluginLoader[],
   sessionDeps: Omit<SessionDeps, 'chain' | 'onUnsupportedNetwork' | 'onRestored'>,
-  ui: { readonly open: (view: ViewId) => void; readonly replace: (view: ViewId) => void },
+  ui: { readonly open: (view: 'UnsupportedChain') => void; readonly replace: (view: ViewId) => void },
 ): PluginRuntime {
   const host = createPluginHost(deps)
   const { config, stores } = deps

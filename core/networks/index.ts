@@ -1,3 +1,4 @@
+export type { EvmNetwork } from '../types/EvmNetwork.js'
 export { defineEvmNetwork, type EvmNetworkInput } from './defineEvmNetwork.js'
 export { defineNetwork } from './defineNetwork.js'
 export {

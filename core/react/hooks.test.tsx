@@ -173,10 +173,10 @@ describe('useGangwayEvents', () => {
 })
 
 describe('useGangway', () => {
-  it('opens and closes the modal', async () => {
+  it('is the Gangway instance, which opens and closes the modal', async () => {
     const { gangway, wrapper } = setup()
     const { result } = renderHook(() => useGangway(), { wrapper })
-    expect(result.current.gangway).toBe(gangway)
+    expect(result.current).toBe(gangway)
     await act(() => result.current.open({ view: 'AllWallets' }))
     expect(gangway.getState()).toMatchObject({ open: true, view: 'AllWallets' })
     act(() => result.current.close())

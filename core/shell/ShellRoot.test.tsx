@@ -11,6 +11,12 @@ import type { GangwayConfig } from '../types/GangwayConfig.js'
 import type { Network } from '../types/Network.js'
 import { ShellRoot } from './ShellRoot.js'
 
+declare module '../types/ViewRegistry.js' {
+  interface ViewRegistry {
+    Slow: undefined
+  }
+}
+
 const local: Network = {
   id: 31337,
   caipNetworkId: 'eip155:31337',
@@ -106,7 +112,7 @@ async function setup(config: Partial<GangwayConfig> = {}) {
   return { gangway, opener }
 }
 
-async function openWith(gangway: Gangway, opener: HTMLElement, view?: string) {
+async function openWith(gangway: Gangway, opener: HTMLElement, view?: 'SIWXSignMessage' | 'Slow') {
   opener.focus()
   await act(() => gangway.open(view ? { view } : {}))
   return screen.findByRole('dialog')

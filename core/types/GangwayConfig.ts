@@ -40,7 +40,8 @@ export interface ThemeVariables {
 export interface GangwayConfig {
   readonly projectId?: string
   readonly metadata?: AppMetadata
-  readonly networks: readonly [Network, ...Network[]] | readonly Network[]
+  /** At least one network; the first is the default unless defaultNetwork says otherwise. */
+  readonly networks: readonly [Network, ...Network[]]
   readonly defaultNetwork?: Network
   readonly features?: Partial<Features>
   readonly plugins?: readonly Plugin[]

@@ -2,9 +2,25 @@ import type { Features } from './Features.js'
 import type { AppMetadata, Endpoints, GangwayConfig, ThemeMode } from './GangwayConfig.js'
 import type { Network } from './Network.js'
 
+type ResolvedKey =
+  | 'projectId'
+  | 'metadata'
+  | 'networks'
+  | 'defaultNetwork'
+  | 'features'
+  | 'endpoints'
+  | 'remoteConfig'
+  | 'basic'
+  | 'embedded'
+  | 'manualControl'
+  | 'allowedOrigins'
+  | 'allowUnsupportedChain'
+  | 'enableNetworkSwitch'
+  | 'themeMode'
+  | 'locale'
+
 /** GangwayConfig after defaults are applied and it has been validated. */
-export interface ResolvedConfig
-  extends Omit<GangwayConfig, 'features' | 'endpoints' | 'networks' | 'metadata' | 'themeMode'> {
+export interface ResolvedConfig extends Omit<GangwayConfig, ResolvedKey> {
   readonly projectId: string | undefined
   readonly metadata: AppMetadata
   readonly networks: readonly Network[]

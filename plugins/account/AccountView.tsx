@@ -19,7 +19,7 @@ const column = { display: 'flex', flexDirection: 'column', alignItems: 'center',
 /** The connected account of the active namespace: identity, balance, network, features, tabs, disconnect. */
 export function AccountView() {
   const t = useTranslate()
-  const { gangway } = useGangway()
+  const gangway = useGangway()
   const namespace = useGangwayStore('networks', (state) => state.activeNamespace)
   const networkId = useGangwayStore('networks', (state) => (namespace ? state.active[namespace] : undefined))
   const network = useGangwayStore('networks', (state) =>

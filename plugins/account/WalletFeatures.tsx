@@ -9,7 +9,7 @@ const walletFeatures: readonly string[] = ['onramp', 'swaps', 'receive', 'send']
 /** The wallet feature buttons in `walletFeaturesOrder`, one per 'account.features' entry; nothing without entries. */
 export function WalletFeatures() {
   const t = useTranslate()
-  const { gangway } = useGangway()
+  const gangway = useGangway()
   const order = useGangwayStore('features', (state) => state.features.walletFeaturesOrder)
   const entries = useSlotEntries('account.features')
   const shown = useMemo(() => {

@@ -12,7 +12,7 @@ export function SlotEntryView({
   readonly disabled: boolean
 }) {
   const t = useTranslate()
-  const { gangway } = useGangway()
+  const gangway = useGangway()
   const { load, view } = entry
   const Component = useMemo(
     () => (load ? lazy(load as () => Promise<{ default: ComponentType }>) : undefined),

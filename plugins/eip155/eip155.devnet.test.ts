@@ -13,7 +13,7 @@ import {
   verifyMessage,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createKernel, type Gangway, type Network } from '../../core/index.js'
+import { createKernel, type Gangway, type GangwayConfig, type Network } from '../../core/index.js'
 import type { Devnet } from '../../playground/devnet/Devnet.js'
 import { devAccounts } from '../../playground/devnet/devAccounts.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
@@ -76,7 +76,7 @@ async function start(setup: Setup = {}) {
   const gangway = createKernel(
     {
       projectId: 'test',
-      networks: setup.networks ?? devNetworks(devnet),
+      networks: (setup.networks ?? devNetworks(devnet)) as GangwayConfig['networks'],
       plugins: [createEip155Plugin({ target, ...setup.plugin })],
       storage,
       remoteConfig: false,

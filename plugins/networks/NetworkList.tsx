@@ -16,7 +16,7 @@ const list = {
 /** The configured networks grouped by namespace; the active one has aria-current, the switching one a spinner. */
 export function NetworkList({ onChoose }: { readonly onChoose: (network: Network) => void }) {
   const t = useTranslate()
-  const { gangway } = useGangway()
+  const gangway = useGangway()
   const base = useId()
   const configured = useGangwayStore('networks', (state) => state.configured)
   const activeId = useGangwayStore('networks', (state) =>

@@ -10,7 +10,7 @@ import { useViewParams } from './useViewParams.js'
 /** Asks to connect a wallet for another namespace (or switches to it when it already has an account). */
 export function SwitchActiveChainView({ params }: { readonly params?: ViewRegistry['SwitchActiveChain'] }) {
   const t = useTranslate()
-  const { gangway } = useGangway()
+  const gangway = useGangway()
   const current = useViewParams('SwitchActiveChain', params)
   const namespace = current?.switchToChain
   const fallback = useGangwayStore('networks', (state) =>

@@ -7,7 +7,7 @@ import { useNetworkChoice } from './useNetworkChoice.js'
 /** The wallet is on a network the app does not support: switch to a configured one, or disconnect. */
 export function UnsupportedChainView() {
   const t = useTranslate()
-  const { gangway } = useGangway()
+  const gangway = useGangway()
   const namespace = useGangwayStore('networks', (state) => state.activeNamespace)
   const { choose, error } = useNetworkChoice('UnsupportedChain')
   const [disconnecting, setDisconnecting] = useState(false)

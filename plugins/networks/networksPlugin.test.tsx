@@ -49,7 +49,7 @@ afterEach(async () => {
   for (const gangway of made.splice(0)) await gangway.destroy()
 })
 
-async function setup(options: { wallet?: TestWallet; networks?: readonly Network[] } = {}) {
+async function setup(options: { wallet?: TestWallet; networks?: GangwayConfig['networks'] } = {}) {
   const wallet = options.wallet ?? createTestWallet()
   const gangway = createKernel(
     {

@@ -10,7 +10,7 @@ import { errorMessage } from './errorMessage.js'
  * the failure message.
  */
 export function useNetworkChoice(view: ViewId) {
-  const { gangway } = useGangway()
+  const gangway = useGangway()
   const [error, setError] = useState<string>()
   const choose = useCallback(
     async (network: Network) => {

@@ -16,7 +16,7 @@ const addressStyle = {
 /** The connected address as a QR code, with a copy button, its network and a warning to use only that network. */
 export function ReceiveView() {
   const t = useTranslate()
-  const { gangway } = useGangway()
+  const gangway = useGangway()
   const namespace = useGangwayStore('networks', (state) => state.activeNamespace)
   const network = useGangwayStore('networks', (state) =>
     state.configured.find(

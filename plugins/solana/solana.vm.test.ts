@@ -2,7 +2,7 @@ import type { Address } from '@solana/kit'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createKernel, type Gangway, type Network } from '../../core/index.js'
+import { createKernel, type Gangway, type GangwayConfig, type Network } from '../../core/index.js'
 import type { LocalSolanaRpc } from '../../playground/devnet/solana/LocalSolanaRpc.js'
 import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js'
 import { createSolanaDevWallet } from '../../playground/devnet/solana/wallet/createSolanaDevWallet.js'
@@ -71,7 +71,7 @@ async function start(setup: Setup = {}) {
   const gangway = createKernel(
     {
       projectId: 'test',
-      networks: setup.networks ?? [rpc.network, solanaDevnet],
+      networks: (setup.networks ?? [rpc.network, solanaDevnet]) as GangwayConfig['networks'],
       plugins: [createSolanaPlugin({ target, ...setup.plugin })],
       storage,
       remoteConfig: false,

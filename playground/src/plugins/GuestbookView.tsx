@@ -21,7 +21,7 @@ const idle = () => () => {}
 
 /** The Guestbook view: sign a line with the connected wallet; the lines live in the plugin's store, read through its API. */
 export function GuestbookView() {
-  const { gangway } = useGangway()
+  const gangway = useGangway()
   const api = gangway.getPlugin('guestbook')
   const locale = useGangwayStore('appearance', (state) => state.locale)
   const text = guestbookText(locale)

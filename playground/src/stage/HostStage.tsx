@@ -17,7 +17,7 @@ export interface HostStageProps {
 
 /** A mock host page with the widget's buttons; the modal is mounted inside it, so it never covers the controls. */
 export function HostStage({ devnet, code }: HostStageProps) {
-  const { gangway } = useGangway()
+  const gangway = useGangway()
   const widget = useRef<HTMLDivElement>(null)
   const account = useAccount()
   const network = useNetwork()

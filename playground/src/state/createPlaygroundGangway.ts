@@ -20,7 +20,7 @@ export function createPlaygroundGangway(
       url: location.origin,
       icons: [],
     },
-    networks: networks.length > 0 ? networks : available.slice(0, 1),
+    networks: (networks.length > 0 ? networks : available.slice(0, 1)) as [Network, ...Network[]],
     features: settings.features,
     plugins,
     endpoints: { relay },

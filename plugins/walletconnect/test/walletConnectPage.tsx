@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client'
-import type { Network } from '../../../core/index.js'
+import type { GangwayConfig } from '../../../core/index.js'
 import { ConnectButton, GangwayProvider } from '../../../core/react/index.js'
 import { createGangway } from '../../../entries/gangway.js'
 
@@ -9,7 +9,7 @@ const params = new URLSearchParams(location.search)
 const gangway = createGangway({
   projectId: 'gangway-browser-test',
   metadata: { name: 'Gangway browser test', description: 'A test dapp', url: location.origin, icons: [] },
-  networks: JSON.parse(params.get('networks') ?? '[]') as Network[],
+  networks: JSON.parse(params.get('networks') ?? '[]') as GangwayConfig['networks'],
   endpoints: { relay: params.get('relay') ?? '' },
   features: { allWallets: false, connectorTypeOrder: ['walletConnect', 'recent', 'injected'] },
   remoteConfig: false,

@@ -1,4 +1,4 @@
-import type { Network } from '../../../core/index.js'
+import type { GangwayConfig } from '../../../core/index.js'
 import { createGangway } from '../../../entries/gangway.js'
 import { devAccounts } from '../../../playground/devnet/devAccounts.js'
 import { announceDevWallet } from '../../../playground/devnet/wallet/announceDevWallet.js'
@@ -12,7 +12,7 @@ import type { DevWalletProvider } from '../../../playground/devnet/wallet/DevWal
  * sessionStorage so that a reload keeps it, as the wallet's authorisation lives in localStorage.
  */
 const query = new URLSearchParams(location.search)
-const networks = JSON.parse(query.get('networks') ?? '[]') as Network[]
+const networks = JSON.parse(query.get('networks') ?? '[]') as GangwayConfig['networks']
 const chains = JSON.parse(query.get('chains') ?? '[]') as DevWalletChain[]
 const AUTO_APPROVE_KEY = 'eip155-test:autoApprove'
 

@@ -2,6 +2,13 @@ import { use } from 'react'
 import { GangwayContext } from '../../../core/react/GangwayContext.js'
 import { createGangway, definePlugin } from '../../../entries/gangway.js'
 import { ListItem, SearchInput, WalletListItem } from '../../../ui-kit/index.js'
+
+declare module '../../../entries/gangway.js' {
+  interface ViewRegistry {
+    TestWallets: undefined
+  }
+}
+
 import { createTestChainPlugin, createTestWallet } from '../../fixtures/createTestChainPlugin.js'
 
 const icon = (background: string, letter: string) =>

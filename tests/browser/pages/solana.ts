@@ -1,4 +1,4 @@
-import type { Network } from '../../../core/index.js'
+import type { GangwayConfig } from '../../../core/index.js'
 import { createGangway } from '../../../entries/gangway.js'
 import { createSolanaDevWallet } from '../../../playground/devnet/solana/wallet/createSolanaDevWallet.js'
 import { registerSolanaDevWallet } from '../../../playground/devnet/solana/wallet/registerSolanaDevWallet.js'
@@ -9,7 +9,7 @@ import type { DevWalletChain } from '../../../playground/devnet/wallet/DevWallet
 import { mountDevWalletPanel } from '../../../playground/devnet/wallet/mountDevWalletPanel.js'
 
 const query = new URLSearchParams(location.search)
-const networks = JSON.parse(query.get('networks') ?? '[]') as Network[]
+const networks = JSON.parse(query.get('networks') ?? '[]') as GangwayConfig['networks']
 const evmChains = JSON.parse(query.get('evm') ?? '[]') as DevWalletChain[]
 const solanaChains = JSON.parse(query.get('solana') ?? '[]') as SolanaDevWalletChain[]
 const autoApprove = query.get('autoApprove') !== 'false'
