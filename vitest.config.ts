@@ -59,6 +59,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: 'types',
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['**/*.test-d.ts'],
+            tsconfig: 'tsconfig.json',
+          },
+        },
+      },
       ...react18,
     ],
   },

@@ -1,0 +1,35 @@
+import { describe, expectTypeOf, it } from 'vitest'
+import { defineEvmNetwork, type EvmNetwork, mainnet, solana } from '../core/networks/index.js'
+import { createGangway, type Gangway, type GangwayConfig } from './gangway.js'
+
+describe('createGangway config', () => {
+  it('takes known features and returns the instance', () => {
+    expectTypeOf(createGangway({ networks: [mainnet], features: { swaps: false } })).toEqualTypeOf<Gangway>()
+  })
+
+  it('rejects a feature name with a typo', () => {
+    // @ts-expect-error swap is not a feature (swaps is)
+    createGangway({ networks: [mainnet], features: { swap: false } })
+  })
+
+  it('wants at least one network', () => {
+    // @ts-expect-error an empty network list
+    createGangway({ networks: [] })
+    expectTypeOf<readonly []>().not.toMatchTypeOf<GangwayConfig['networks']>()
+    expectTypeOf(createGangway).toBeCallableWith({ networks: [mainnet, solana] })
+  })
+
+  it('gives EVM networks a numeric id and takes rpcUrls in the Network shape', () => {
+    expectTypeOf(mainnet.id).toEqualTypeOf<number>()
+    expectTypeOf(mainnet).toMatchTypeOf<EvmNetwork>()
+    expectTypeOf(solana.id).toExtend<string>()
+    const local = defineEvmNetwork({
+      id: 31337,
+      name: 'Local',
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    })
+    expectTypeOf(local.id).toEqualTypeOf<number>()
+    // @ts-expect-error rpcUrls is { default: { http } }, as in Network
+    defineEvmNetwork({ id: 31337, name: 'Local', rpcUrls: ['http://127.0.0.1:8545'] })
+  })
+})
