@@ -6,6 +6,7 @@ import { buttons } from '../i18n/en/buttons.js'
 import { loadMessages } from '../i18n/loadMessages.js'
 import type { Messages } from '../i18n/Messages.js'
 import { GangwayContext } from './GangwayContext.js'
+import { usePluginCatalogues } from './usePluginCatalogues.js'
 
 export interface GangwayProviderProps {
   readonly gangway: Gangway
@@ -14,11 +15,12 @@ export interface GangwayProviderProps {
 
 /**
  * Makes a Gangway instance available to the hooks and components below it. Only the buttons' English
- * strings load with the page; the locale's full catalogue is its own chunk, loaded after the first render.
+ * strings load with the page; the locale's catalogue and the plugins' strings are chunks loaded after.
  */
 export function GangwayProvider({ gangway, children }: GangwayProviderProps) {
   const locale = useStore(gangway.stores.appearance, (state) => state.locale)
   const messages = useStore(gangway.stores.appearance, (state) => state.messages)
+  const plugins = usePluginCatalogues(gangway, locale)
   const [catalogue, setCatalogue] = useState<Messages>()
   useEffect(() => {
     let live = true
@@ -28,8 +30,8 @@ export function GangwayProvider({ gangway, children }: GangwayProviderProps) {
     }
   }, [locale])
   const value = useMemo(
-    () => ({ gangway, t: createTranslator(messages, catalogue, buttons) }),
-    [gangway, messages, catalogue],
+    () => ({ gangway, t: createTranslator([messages, catalogue, ...plugins.messages, buttons]) }),
+    [gangway, messages, catalogue, plugins],
   )
   return <GangwayContext.Provider value={value}>{children}</GangwayContext.Provider>
 }
