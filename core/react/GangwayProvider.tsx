@@ -6,22 +6,24 @@ import { buttons } from '../i18n/en/buttons.js'
 import { loadMessages } from '../i18n/loadMessages.js'
 import type { Messages } from '../i18n/Messages.js'
 import { GangwayContext } from './GangwayContext.js'
-import { usePluginCatalogues } from './usePluginCatalogues.js'
 
 export interface GangwayProviderProps {
   readonly gangway: Gangway
   readonly children?: ReactNode
 }
 
+const none: readonly Messages[] = []
+
 /**
  * Makes a Gangway instance available to the hooks and components below it. Only the buttons' English
- * strings load with the page; the locale's catalogue and the plugins' strings are chunks loaded after.
+ * strings load with the page; the locale's catalogue and the registered plugins' strings are chunks loaded after.
  */
 export function GangwayProvider({ gangway, children }: GangwayProviderProps) {
   const locale = useStore(gangway.stores.appearance, (state) => state.locale)
   const messages = useStore(gangway.stores.appearance, (state) => state.messages)
-  const plugins = usePluginCatalogues(gangway, locale)
+  const registered = useStore(gangway.stores.registry, (state) => state.messages)
   const [catalogue, setCatalogue] = useState<Messages>()
+  const [plugins, setPlugins] = useState(none)
   useEffect(() => {
     let live = true
     void loadMessages(locale).then((loaded) => live && setCatalogue(loaded))
@@ -29,8 +31,19 @@ export function GangwayProvider({ gangway, children }: GangwayProviderProps) {
       live = false
     }
   }, [locale])
+  useEffect(() => {
+    let live = true
+    if (registered.size > 0)
+      void import('../i18n/loadPluginMessages.js')
+        .then((module) => module.loadPluginMessages(registered, locale))
+        .then((loaded) => live && setPlugins(loaded))
+    else setPlugins(none)
+    return () => {
+      live = false
+    }
+  }, [registered, locale])
   const value = useMemo(
-    () => ({ gangway, t: createTranslator([messages, catalogue, ...plugins.messages, buttons]) }),
+    () => ({ gangway, t: createTranslator([messages, catalogue, ...plugins, buttons]) }),
     [gangway, messages, catalogue, plugins],
   )
   return <GangwayContext.Provider value={value}>{children}</GangwayContext.Provider>

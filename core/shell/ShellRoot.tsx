@@ -5,11 +5,11 @@ import type { Gangway } from '../Gangway.js'
 import { createTranslator } from '../i18n/createTranslator.js'
 import { en } from '../i18n/en/index.js'
 import { GangwayContext } from '../react/GangwayContext.js'
-import { usePluginCatalogues } from '../react/usePluginCatalogues.js'
 import { createViewCache } from './createViewCache.js'
 import { PendingMessages } from './PendingMessages.js'
 import { Shell } from './Shell.js'
 import { useCatalogue } from './useCatalogue.js'
+import { usePluginCatalogues } from './usePluginCatalogues.js'
 
 export interface ShellRootProps {
   readonly gangway: Gangway

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useStore } from 'zustand'
 import type { Gangway } from '../Gangway.js'
-import { catalogueCache } from '../i18n/catalogueCache.js'
-import { catalogueLoaders } from '../i18n/catalogueLoaders.js'
+import { loadPluginMessages } from '../i18n/loadPluginMessages.js'
 import type { PluginCatalogues } from '../i18n/PluginCatalogues.js'
 import { readPluginCatalogues } from '../i18n/readPluginCatalogues.js'
 
@@ -16,10 +15,7 @@ export function usePluginCatalogues(gangway: Gangway, locale: string): PluginCat
   useEffect(() => {
     if (!waiting) return
     let live = true
-    const loads = [...registered.values()].flatMap((entry) =>
-      catalogueLoaders(entry, locale).map(catalogueCache.load),
-    )
-    void Promise.all(loads).then(() => live && setVersion((v) => v + 1))
+    void loadPluginMessages(registered, locale).then(() => live && setVersion((v) => v + 1))
     return () => {
       live = false
     }
