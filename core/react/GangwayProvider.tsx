@@ -22,29 +22,24 @@ export function GangwayProvider({ gangway, children }: GangwayProviderProps) {
   const locale = useStore(gangway.stores.appearance, (state) => state.locale)
   const messages = useStore(gangway.stores.appearance, (state) => state.messages)
   const registered = useStore(gangway.stores.registry, (state) => state.messages)
-  const [catalogue, setCatalogue] = useState<Messages>()
-  const [plugins, setPlugins] = useState(none)
+  const [catalogues, setCatalogues] = useState(none)
   useEffect(() => {
     let live = true
-    void loadMessages(locale).then((loaded) => live && setCatalogue(loaded))
-    return () => {
-      live = false
-    }
-  }, [locale])
-  useEffect(() => {
-    let live = true
-    if (registered.size > 0)
-      void import('../i18n/loadPluginMessages.js')
-        .then((module) => module.loadPluginMessages(registered, locale))
-        .then((loaded) => live && setPlugins(loaded))
-    else setPlugins(none)
+    void Promise.all([
+      loadMessages(locale),
+      registered.size > 0
+        ? import('../i18n/loadPluginMessages.js').then((module) =>
+            module.loadPluginMessages(registered, locale),
+          )
+        : none,
+    ]).then(([core, plugins]) => live && setCatalogues([core, ...plugins]))
     return () => {
       live = false
     }
   }, [registered, locale])
   const value = useMemo(
-    () => ({ gangway, t: createTranslator([messages, catalogue, ...plugins, buttons]) }),
-    [gangway, messages, catalogue, plugins],
+    () => ({ gangway, t: createTranslator([messages, ...catalogues, buttons]) }),
+    [gangway, messages, catalogues],
   )
   return <GangwayContext.Provider value={value}>{children}</GangwayContext.Provider>
 }
