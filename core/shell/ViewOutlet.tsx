@@ -21,6 +21,9 @@ export function ViewOutlet({ cache }: ViewOutletProps) {
   useEffect(() => {
     previousDepth.current = depth
   }, [depth])
+  useEffect(() => {
+    if (waiting && definition) cache.load(definition).catch(() => {})
+  }, [waiting, definition, cache])
   const back = (
     <Button variant="ghost" onClick={() => gangway.back()}>
       {t(depth > 1 ? 'shell.back' : 'shell.close')}
