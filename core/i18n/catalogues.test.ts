@@ -78,6 +78,7 @@ describe('message catalogues', () => {
     expect(catalogueLoaders({ en: english, de: german, 'de-CH': swiss }, 'de-CH')).toEqual([swiss, english])
     expect(catalogueLoaders({ en: english, de: german }, 'fr')).toEqual([english])
     expect(catalogueLoaders({ en: english, de: german }, 'en-GB')).toEqual([english])
+    expect(catalogueLoaders({ en: english }, 'constructor')).toEqual([english])
   })
 
   it('translates with host overrides first, then the locale, then English, then the key', () => {
