@@ -1,6 +1,6 @@
 import { createContext } from 'react'
 import type { Gangway } from '../Gangway.js'
-import type { Translate } from '../i18n/Messages.js'
+import type { Translate } from '../i18n/Translate.js'
 
 export interface GangwayContextValue {
   readonly gangway: Gangway

@@ -12,24 +12,34 @@ export interface GangwayProviderProps {
   readonly children?: ReactNode
 }
 
+const none: readonly Messages[] = []
+
 /**
  * Makes a Gangway instance available to the hooks and components below it. Only the buttons' English
- * strings load with the page; the locale's full catalogue is its own chunk, loaded after the first render.
+ * strings load with the page; the locale's catalogue and the registered plugins' strings are chunks loaded after.
  */
 export function GangwayProvider({ gangway, children }: GangwayProviderProps) {
   const locale = useStore(gangway.stores.appearance, (state) => state.locale)
   const messages = useStore(gangway.stores.appearance, (state) => state.messages)
-  const [catalogue, setCatalogue] = useState<Messages>()
+  const registered = useStore(gangway.stores.registry, (state) => state.messages)
+  const [catalogues, setCatalogues] = useState(none)
   useEffect(() => {
     let live = true
-    void loadMessages(locale).then((loaded) => live && setCatalogue(loaded))
+    void Promise.all([
+      loadMessages(locale),
+      registered.size > 0
+        ? import('../i18n/loadPluginMessages.js').then((module) =>
+            module.loadPluginMessages(registered, locale),
+          )
+        : none,
+    ]).then(([core, plugins]) => live && setCatalogues([core, ...plugins]))
     return () => {
       live = false
     }
-  }, [locale])
+  }, [registered, locale])
   const value = useMemo(
-    () => ({ gangway, t: createTranslator(messages, catalogue, buttons) }),
-    [gangway, messages, catalogue],
+    () => ({ gangway, t: createTranslator([messages, ...catalogues, buttons]) }),
+    [gangway, messages, catalogues],
   )
   return <GangwayContext.Provider value={value}>{children}</GangwayContext.Provider>
 }

@@ -23,7 +23,7 @@ export interface DialogProps {
 export function Dialog({ cache, loading }: DialogProps) {
   const { gangway, t } = useGangwayContext()
   const shake = useGangwayStore('modal', (state) => state.shake)
-  const { entry, definition, depth } = useTopView()
+  const { entry, definition, waiting, depth } = useTopView()
   const dialog = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const backdrop = useRef<HTMLDivElement>(null)
@@ -31,11 +31,12 @@ export function Dialog({ cache, loading }: DialogProps) {
   const titleId = useId()
   useDialogFocus(dialog, `${loading}:${depth}:${entry.view}`)
   useBackdropDismiss(backdrop, () => gangway.close())
-  const title = loading
-    ? t('shell.loading')
-    : definition
-      ? t(definition.title ?? entry.view)
-      : t('shell.unavailable.title')
+  const title =
+    loading || waiting
+      ? t('shell.loading')
+      : definition
+        ? t.dynamic(definition.title ?? entry.view)
+        : t('shell.unavailable.title')
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.defaultPrevented) return
     if (event.key === 'Escape') {

@@ -32,7 +32,7 @@ function HomeView() {
     <div>
       <button type="button">First</button>
       <button type="button" onClick={() => gangway.navigate('Details', { id: 7 })}>
-        {t('test.details')}
+        {t.dynamic('test.details')}
       </button>
       <button type="button" disabled>
         Disabled

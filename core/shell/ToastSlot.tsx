@@ -12,7 +12,7 @@ export function ToastSlot({ className }: ToastSlotProps) {
   const current = useGangwayStore('notifications', (state) => state.current)
   return (
     <div className={className}>
-      {current && <Toast key={current.id} variant={current.variant} message={t(current.message)} />}
+      {current && <Toast key={current.id} variant={current.variant} message={t.dynamic(current.message)} />}
     </div>
   )
 }

@@ -15,12 +15,15 @@ export interface ViewOutletProps {
 /** The view on top of the history: loading, rendered, 'not available' or failed, always with a way back. */
 export function ViewOutlet({ cache }: ViewOutletProps) {
   const { gangway, t } = useGangwayContext()
-  const { entry, definition, depth } = useTopView()
+  const { entry, definition, waiting, depth } = useTopView()
   const previousDepth = useRef(depth)
   const direction = depth < previousDepth.current ? 'back' : 'forward'
   useEffect(() => {
     previousDepth.current = depth
   }, [depth])
+  useEffect(() => {
+    if (waiting && definition) cache.load(definition).catch(() => {})
+  }, [waiting, definition, cache])
   const back = (
     <Button variant="ghost" onClick={() => gangway.back()}>
       {t(depth > 1 ? 'shell.back' : 'shell.close')}
@@ -28,7 +31,9 @@ export function ViewOutlet({ cache }: ViewOutletProps) {
   )
   return (
     <div key={`${depth}:${entry.view}`} className="gw-view" data-dir={direction}>
-      {definition ? (
+      {waiting ? (
+        <LoadingState />
+      ) : definition ? (
         <ViewErrorBoundary
           fallback={(retry) => (
             <ViewState tone="error" title={t('shell.error.title')} message={t('shell.error.message')}>

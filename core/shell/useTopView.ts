@@ -1,11 +1,15 @@
+import { useContext } from 'react'
 import type { ViewDefinition } from '../plugin/Plugin.js'
 import { useGangwayStore } from '../react/useGangwayStore.js'
 import type { ViewEntry } from '../types/ViewRegistry.js'
+import { PendingMessages } from './PendingMessages.js'
 
 export interface TopView {
   readonly entry: ViewEntry
   /** The registered, reachable definition of the entry's view; undefined when no plugin provides it. */
-  readonly definition: ViewDefinition | undefined
+  readonly definition: (ViewDefinition & { readonly plugin: string }) | undefined
+  /** The view's plugin strings are still loading: show the loading state, never raw keys. */
+  readonly waiting: boolean
   readonly depth: number
 }
 
@@ -15,6 +19,12 @@ export function useTopView(): TopView {
   const views = useGangwayStore('registry', (state) => state.views)
   const entry = history.at(-1) ?? { view: 'Connect' }
   const definition = views.get(entry.view)
+  const pending = useContext(PendingMessages)
   const reachable = definition !== undefined && (definition.guard?.() ?? true)
-  return { entry, definition: reachable ? definition : undefined, depth: history.length }
+  return {
+    entry,
+    definition: reachable ? definition : undefined,
+    waiting: reachable && pending.has(definition.plugin),
+    depth: history.length,
+  }
 }

@@ -16,7 +16,7 @@ export function AccountTabs() {
   return (
     <Tabs
       label={t('account.tabs')}
-      items={entries.map((entry) => ({ id: entry.id, label: t(entry.label) }))}
+      items={entries.map((entry) => ({ id: entry.id, label: t.dynamic(entry.label) }))}
       value={selected.id}
       onValueChange={setChosen}
     >

@@ -26,7 +26,7 @@ export function WalletFeatures() {
       {shown.map((entry) => (
         <li key={entry.id} style={{ flex: 1 }}>
           <Button variant="secondary" fullWidth onClick={() => entry.view && gangway.navigate(entry.view)}>
-            {t(entry.label)}
+            {t.dynamic(entry.label)}
           </Button>
         </li>
       ))}

@@ -8,6 +8,10 @@ export const accountPlugin = definePlugin({
   name: 'account',
   kind: 'view',
   setup(ctx) {
+    ctx.registerMessages({
+      en: () => import('./messages/en.js').then((module) => module.en),
+      de: () => import('./messages/de.js').then((module) => module.de),
+    })
     ctx.registerView({
       id: 'Account',
       title: 'account.title',

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import type { MessageKey } from '../../core/index.js'
 import { useTranslate } from '../../core/react/index.js'
 import { Checkbox } from '../../ui-kit/index.js'
 
@@ -12,7 +13,7 @@ export interface LegalCheckboxProps {
 /** The legal checkbox of the Connect view, with links to the host's terms and privacy policy. */
 export function LegalCheckbox({ termsUrl, privacyUrl, checked, onCheckedChange }: LegalCheckboxProps) {
   const t = useTranslate()
-  const link = (url: string, key: string) => (
+  const link = (url: string, key: MessageKey) => (
     <a href={url} target="_blank" rel="noopener noreferrer">
       {t(key)}
     </a>

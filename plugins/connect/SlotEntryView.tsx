@@ -20,14 +20,14 @@ export function SlotEntryView({
   )
   if (Component)
     return (
-      <Suspense fallback={<Spinner size="sm" label={t(entry.label)} />}>
+      <Suspense fallback={<Spinner size="sm" label={t.dynamic(entry.label)} />}>
         <Component />
       </Suspense>
     )
   if (!view) return null
   return (
     <Button variant="secondary" fullWidth disabled={disabled} onClick={() => gangway.navigate(view)}>
-      {t(entry.label)}
+      {t.dynamic(entry.label)}
     </Button>
   )
 }

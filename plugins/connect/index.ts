@@ -5,6 +5,10 @@ export default definePlugin({
   name: 'connect',
   kind: 'view',
   setup(ctx) {
+    ctx.registerMessages({
+      en: () => import('./messages/en.js').then((module) => module.en),
+      de: () => import('./messages/de.js').then((module) => module.de),
+    })
     ctx.registerView({ id: 'Connect', title: 'connect.title', load: () => import('./ConnectView.js') })
     ctx.registerView({
       id: 'AllWallets',

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
+import type { MessageKey } from '../../core/index.js'
 import { useGangwayContext } from '../../core/react/index.js'
 import { connectErrorKey } from './connectErrorKey.js'
 import type { WalletChoice } from './WalletChoice.js'
@@ -7,7 +8,7 @@ export interface ConnectAction {
   /** Key of the choice being connected. */
   readonly pending: string | undefined
   /** The last failed choice and the catalogue key of its error. */
-  readonly failure: { readonly choice: WalletChoice; readonly messageKey: string } | undefined
+  readonly failure: { readonly choice: WalletChoice; readonly messageKey: MessageKey } | undefined
   choose(choice: WalletChoice): void
   retry(): void
 }

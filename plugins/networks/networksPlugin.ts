@@ -5,6 +5,10 @@ export const networksPlugin = definePlugin({
   name: 'networks',
   kind: 'view',
   setup(ctx) {
+    ctx.registerMessages({
+      en: () => import('./messages/en.js').then((module) => module.en),
+      de: () => import('./messages/de.js').then((module) => module.de),
+    })
     ctx.registerView({
       id: 'SwitchNetwork',
       title: 'networks.switchNetwork.title',

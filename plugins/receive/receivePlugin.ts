@@ -18,6 +18,10 @@ export const receivePlugin = definePlugin({
         : undefined
       return account?.status === 'connected' && account.address !== undefined
     }
+    ctx.registerMessages({
+      en: () => import('./messages/en.js').then((module) => module.en),
+      de: () => import('./messages/de.js').then((module) => module.de),
+    })
     ctx.registerView({
       id: 'Receive',
       title: 'receive.title',

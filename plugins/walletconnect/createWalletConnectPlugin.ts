@@ -76,6 +76,10 @@ export function createWalletConnectPlugin(
           provider: bridges.get(namespace),
         })),
       )
+      ctx.registerMessages({
+        en: () => import('./messages/en.js').then((module) => module.en),
+        de: () => import('./messages/de.js').then((module) => module.de),
+      })
       ctx.registerView({
         id: 'ConnectingWalletConnect',
         title: 'walletconnect.title',

@@ -1,8 +1,7 @@
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
-import { useAccount, useGangway, useGangwayStore } from '../../../core/react/index.js'
+import { useAccount, useGangway, useTranslate } from '../../../core/react/index.js'
 import { AlertBar, Button, Input, TruncatedAddress } from '../../../ui-kit/index.js'
 import type { GuestbookEntry } from './GuestbookEntry.js'
-import { guestbookText } from './guestbookText.js'
 
 const column = { display: 'flex', flexDirection: 'column', gap: 12 } as const
 const muted = { margin: 0, color: 'var(--gw-fg-2)', fontSize: '1.3em', lineHeight: 1.45 } as const
@@ -23,17 +22,16 @@ const idle = () => () => {}
 export function GuestbookView() {
   const gangway = useGangway()
   const api = gangway.getPlugin('guestbook')
-  const locale = useGangwayStore('appearance', (state) => state.locale)
-  const text = guestbookText(locale)
+  const t = useTranslate()
   const { address } = useAccount()
   const entries = useSyncExternalStore(api?.subscribe ?? idle, api?.entries ?? (() => none))
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
-  if (!address) return <AlertBar variant="info" message={text.connect} />
+  if (!address) return <AlertBar variant="info" message={t('guestbook.connect')} />
   const sign = async (event: FormEvent) => {
     event.preventDefault()
-    const line = message.trim() || text.placeholder
+    const line = message.trim() || t('guestbook.placeholder')
     setBusy(true)
     setError(undefined)
     try {
@@ -48,31 +46,34 @@ export function GuestbookView() {
   }
   return (
     <div style={column}>
-      <p style={muted}>{text.intro}</p>
+      <p style={muted}>{t('guestbook.intro')}</p>
       <form onSubmit={sign} style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
         <div style={{ flex: 1 }}>
           <Input
-            label={text.label}
-            placeholder={text.placeholder}
+            label={t('guestbook.label')}
+            placeholder={t('guestbook.placeholder')}
             value={message}
             maxLength={80}
             onChange={(event) => setMessage(event.target.value)}
           />
         </div>
         <Button type="submit" loading={busy}>
-          {text.sign}
+          {t('guestbook.sign')}
         </Button>
       </form>
-      {error && <AlertBar variant="error" title={text.failed} message={error} />}
+      {error && <AlertBar variant="error" title={t('guestbook.failed')} message={error} />}
       {entries.length === 0 ? (
-        <p style={muted}>{text.empty}</p>
+        <p style={muted}>{t('guestbook.empty')}</p>
       ) : (
-        <ul aria-label={text.title} style={{ ...column, gap: 6, margin: 0, padding: 0, listStyle: 'none' }}>
+        <ul
+          aria-label={t('guestbook.title')}
+          style={{ ...column, gap: 6, margin: 0, padding: 0, listStyle: 'none' }}
+        >
           {entries.map((entry) => (
             <li key={entry.signature} style={entryStyle}>
               <span style={{ fontWeight: 600 }}>{entry.message}</span>
               <span style={{ color: 'var(--gw-fg-2)' }}>
-                {text.signed} · <TruncatedAddress address={entry.address} /> ·{' '}
+                {t('guestbook.signed')} · <TruncatedAddress address={entry.address} /> ·{' '}
                 <span
                   title={entry.signature}
                 >{`${entry.signature.slice(0, 10)}…${entry.signature.slice(-6)}`}</span>

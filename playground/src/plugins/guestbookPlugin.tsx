@@ -40,12 +40,21 @@ export function createGuestbookPlugin(): Plugin<'guestbook', GuestbookApi> {
       store = ctx.createStore<{ readonly entries: readonly GuestbookEntry[] }>('entries', () => ({
         entries: [],
       }))
+      ctx.registerMessages({
+        en: () => import('./messages/en.js').then((module) => module.en),
+        de: () => import('./messages/de.js').then((module) => module.de),
+      })
       ctx.registerView({
         id: 'Guestbook',
-        title: 'Guestbook',
+        title: 'guestbook.title',
         load: () => import('./GuestbookView.js').then((module) => ({ default: module.GuestbookView })),
       })
-      ctx.registerSlot({ slot: 'account.features', id: 'guestbook', label: 'Guestbook', view: 'Guestbook' })
+      ctx.registerSlot({
+        slot: 'account.features',
+        id: 'guestbook',
+        label: 'guestbook.title',
+        view: 'Guestbook',
+      })
       return () => {
         store = undefined
       }

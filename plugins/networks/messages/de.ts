@@ -1,5 +1,7 @@
-/** Strings of the networks part of the UI. */
-export const networks = {
+import type { en } from './en.js'
+
+/** The networks plugin's strings in German. */
+export const de: Record<keyof typeof en, string> = {
   'networks.switchNetwork.title': 'Netzwerk wählen',
   'networks.switchActiveChain.title': 'Chain wechseln',
   'networks.unsupported.title': 'Nicht unterstütztes Netzwerk',
@@ -22,4 +24,4 @@ export const networks = {
     'Diese App unterstützt das aktuelle Netzwerk deiner Wallet nicht. Wechsle zu einem unterstützten Netzwerk, um fortzufahren.',
   'networks.disconnect': 'Trennen',
   'networks.disconnectFailed': 'Trennen fehlgeschlagen',
-} as const
+}

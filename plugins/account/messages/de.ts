@@ -1,5 +1,7 @@
-/** Strings of the account part of the UI. */
-export const account = {
+import type { en } from './en.js'
+
+/** The account plugin's strings in German. */
+export const de: Record<keyof typeof en, string> = {
   'account.title': 'Konto',
   'account.copyAddress': 'Adresse kopieren',
   'account.copied': 'Adresse kopiert',
@@ -15,4 +17,4 @@ export const account = {
   'account.tabLoading': 'Wird geladen',
   'account.disconnect': 'Trennen',
   'account.disconnectFailed': 'Trennen fehlgeschlagen',
-} as const
+}

@@ -1,5 +1,7 @@
-/** Texte der WalletConnect-Kopplungsansichten. */
-export const walletconnect = {
+import type { en } from './en.js'
+
+/** The walletconnect plugin's strings in German. */
+export const de: Record<keyof typeof en, string> = {
   'walletconnect.title': 'WalletConnect',
   'walletconnect.basic.title': 'Mit WalletConnect verbinden',
   'walletconnect.scan': 'Scanne diesen Code mit einer WalletConnect-Wallet auf deinem Telefon',
@@ -21,4 +23,4 @@ export const walletconnect = {
   'walletconnect.error.rejectedHint': 'Die Wallet hat die Verbindung abgelehnt.',
   'walletconnect.error.failedHint': 'Prüfe deine Wallet und deine Verbindung und versuche es erneut.',
   'walletconnect.retry': 'Erneut versuchen',
-} as const
+}

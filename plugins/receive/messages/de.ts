@@ -1,5 +1,7 @@
-/** Strings of the Receive feature. */
-export const receive = {
+import type { en } from './en.js'
+
+/** The receive plugin's strings in German. */
+export const de: Record<keyof typeof en, string> = {
   'receive.title': 'Empfangen',
   'receive.label': 'Empfangen',
   'receive.address': 'Deine Adresse',
@@ -11,4 +13,4 @@ export const receive = {
     'Sende an diese Adresse nur Vermögenswerte im Netzwerk {network}. In einem anderen Netzwerk gesendete Vermögenswerte können verloren gehen.',
   'receive.unknownNetwork': 'Unbekanntes Netzwerk',
   'receive.notConnected': 'Verbinde eine Wallet, um deine Adresse zu sehen.',
-} as const
+}

@@ -1,5 +1,5 @@
-/** Strings of the account part of the UI. */
-export const account = {
+/** The account plugin's English strings; their keys join MessageRegistry, so `t()` checks them. */
+export const en = {
   'account.title': 'Account',
   'account.copyAddress': 'Copy address',
   'account.copied': 'Address copied',
@@ -16,3 +16,7 @@ export const account = {
   'account.disconnect': 'Disconnect',
   'account.disconnectFailed': 'Failed to disconnect',
 } as const
+
+declare module '../../../core/index.js' {
+  interface MessageRegistry extends Record<keyof typeof en, string> {}
+}

@@ -1,5 +1,5 @@
-/** Strings of the Receive feature. */
-export const receive = {
+/** The receive plugin's English strings; their keys join MessageRegistry, so `t()` checks them. */
+export const en = {
   'receive.title': 'Receive',
   'receive.label': 'Receive',
   'receive.address': 'Your address',
@@ -12,3 +12,7 @@ export const receive = {
   'receive.unknownNetwork': 'Unknown network',
   'receive.notConnected': 'Connect a wallet to see your address.',
 } as const
+
+declare module '../../../core/index.js' {
+  interface MessageRegistry extends Record<keyof typeof en, string> {}
+}

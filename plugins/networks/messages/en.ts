@@ -1,5 +1,5 @@
-/** Strings of the networks part of the UI. */
-export const networks = {
+/** The networks plugin's English strings; their keys join MessageRegistry, so `t()` checks them. */
+export const en = {
   'networks.switchNetwork.title': 'Choose network',
   'networks.switchActiveChain.title': 'Switch chain',
   'networks.unsupported.title': 'Unsupported network',
@@ -23,3 +23,7 @@ export const networks = {
   'networks.disconnect': 'Disconnect',
   'networks.disconnectFailed': 'Failed to disconnect',
 } as const
+
+declare module '../../../core/index.js' {
+  interface MessageRegistry extends Record<keyof typeof en, string> {}
+}

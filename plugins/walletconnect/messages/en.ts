@@ -1,5 +1,5 @@
-/** Strings of the WalletConnect pairing views. */
-export const walletconnect = {
+/** The walletconnect plugin's English strings; their keys join MessageRegistry, so `t()` checks them. */
+export const en = {
   'walletconnect.title': 'WalletConnect',
   'walletconnect.basic.title': 'Connect with WalletConnect',
   'walletconnect.scan': 'Scan this code with a WalletConnect wallet on your phone',
@@ -22,3 +22,7 @@ export const walletconnect = {
   'walletconnect.error.failedHint': 'Check your wallet and your connection, then try again.',
   'walletconnect.retry': 'Try again',
 } as const
+
+declare module '../../../core/index.js' {
+  interface MessageRegistry extends Record<keyof typeof en, string> {}
+}

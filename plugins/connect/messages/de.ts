@@ -1,5 +1,7 @@
-/** Strings of the connect part of the UI. */
-export const connect = {
+import type { en } from './en.js'
+
+/** The connect plugin's strings in German. */
+export const de: Record<keyof typeof en, string> = {
   'connect.title': 'Wallet verbinden',
   'connect.or': 'oder',
   'connect.continueWithWallet': 'Mit einer Wallet fortfahren',
@@ -29,4 +31,4 @@ export const connect = {
   'connect.allWallets.emptySearch': 'Keine Wallets passen zu „{search}“',
   'connect.search': 'Wallets suchen',
   'connect.clearSearch': 'Suche leeren',
-} as const
+}

@@ -1,5 +1,5 @@
-/** Strings of the connect part of the UI. */
-export const connect = {
+/** The connect plugin's English strings; their keys join MessageRegistry, so `t()` checks them. */
+export const en = {
   'connect.title': 'Connect Wallet',
   'connect.or': 'or',
   'connect.continueWithWallet': 'Continue with a wallet',
@@ -30,3 +30,7 @@ export const connect = {
   'connect.search': 'Search wallets',
   'connect.clearSearch': 'Clear search',
 } as const
+
+declare module '../../../core/index.js' {
+  interface MessageRegistry extends Record<keyof typeof en, string> {}
+}
