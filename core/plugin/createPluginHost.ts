@@ -8,9 +8,13 @@ import type { Connector } from '../types/Connector.js'
 import type { ResolvedConfig } from '../types/ResolvedConfig.js'
 import type { ViewId } from '../types/ViewRegistry.js'
 import { safeUrl } from '../url/safeUrl.js'
+import type { ChainAdapter } from './ChainAdapter.js'
+import { createReadonlyStores } from './createReadonlyStores.js'
 import { orderPlugins } from './orderPlugins.js'
-import type { ChainAdapter, Plugin, PluginContext, Teardown } from './Plugin.js'
+import type { Plugin } from './Plugin.js'
+import type { PluginContext } from './PluginContext.js'
 import type { PluginHost } from './PluginHost.js'
+import type { Teardown } from './Teardown.js'
 import { validatePlugin } from './validatePlugin.js'
 
 export interface PluginHostDeps {
@@ -36,6 +40,7 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
   const chains = new Map<ChainNamespace, { plugin: string; adapter: ChainAdapter }>()
   const pluginStores = new Map<string, StoreApi<unknown>>()
   const { stores, events, log } = deps
+  const readonlyStores = createReadonlyStores(stores)
 
   const fail = (error: unknown, plugin: string, hook: string) => {
     const wrapped = PluginError.from(error, plugin, hook)
@@ -49,6 +54,14 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
   const contextFor = (entry: Installed): PluginContext => {
     const name = entry.plugin.name
     const track = (cleanup: () => void) => entry.cleanups.push(cleanup)
+    const ownConnectors = new Set<Connector>()
+    const dropConnectors = (drop: (connector: Connector) => boolean) => {
+      const { connectors } = stores.connectors.getState()
+      const kept = connectors.filter((c) => !(ownConnectors.has(c) && drop(c)))
+      for (const c of connectors) if (!kept.includes(c)) ownConnectors.delete(c)
+      if (kept.length !== connectors.length) stores.connectors.setState({ connectors: kept })
+    }
+    track(() => dropConnectors(() => true))
     const scopedEvents: EventBus = {
       on: (type, handler) => {
         const off = events.on(type, handler)
@@ -71,7 +84,7 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
       config: deps.config,
       features: () => stores.features.getState().features,
       events: scopedEvents,
-      stores,
+      stores: readonlyStores,
       signal: entry.controller.signal,
       log: log.child(name),
       session: deps.session,
@@ -112,6 +125,14 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
         })
       },
       registerChain(adapter) {
+        if (entry.plugin.kind !== 'chain')
+          throw new PluginError(
+            `Plugin "${name}" is not of kind 'chain' and cannot register a chain adapter`,
+            {
+              plugin: name,
+              hook: 'registerChain',
+            },
+          )
         const current = chains.get(adapter.namespace)
         if (current && current.plugin !== name)
           throw new PluginError(
@@ -126,17 +147,21 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
       registerConnectors(list) {
         const key = (c: { chain: string; id: string }) => `${c.chain}/${c.id}`
         const added = new Set(list.map(key))
-        const kept = stores.connectors.getState().connectors.filter((c) => !added.has(key(c)))
+        const kept = stores.connectors.getState().connectors.filter((c) => {
+          if (!added.has(key(c))) return true
+          ownConnectors.delete(c)
+          return false
+        })
         const owned = list.map(({ imageUrl, ...connector }): Connector => {
           const image = safeUrl(imageUrl, 'image')
           return image ? { ...connector, imageUrl: image } : connector
         })
+        for (const connector of owned) ownConnectors.add(connector)
         stores.connectors.setState({ connectors: [...kept, ...owned] })
-        track(() =>
-          stores.connectors.setState({
-            connectors: stores.connectors.getState().connectors.filter((c) => !owned.includes(c)),
-          }),
-        )
+      },
+      unregisterConnectors(ids) {
+        const gone = new Set(ids)
+        dropConnectors((connector) => gone.has(connector.id))
       },
       createStore(key, init) {
         const id = `${name}:${key}`

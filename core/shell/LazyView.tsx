@@ -1,5 +1,5 @@
 import { type ComponentType, use } from 'react'
-import type { ViewDefinition } from '../plugin/Plugin.js'
+import type { ViewDefinition } from '../plugin/ViewDefinition.js'
 import type { ViewCache } from './createViewCache.js'
 
 export interface LazyViewProps {

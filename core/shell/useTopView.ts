@@ -1,4 +1,4 @@
-import type { ViewDefinition } from '../plugin/Plugin.js'
+import type { ViewDefinition } from '../plugin/ViewDefinition.js'
 import { useGangwayStore } from '../react/useGangwayStore.js'
 import type { ViewEntry } from '../types/ViewRegistry.js'
 

@@ -1,0 +1,42 @@
+import { ConnectionError } from '../errors/ConnectionError.js'
+import { GangwayError } from '../errors/GangwayError.js'
+import type { Gangway } from '../Gangway.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
+import type { RuntimeHandle } from './createRuntimeHandle.js'
+import type { KernelCore } from './KernelCore.js'
+
+/** Signing, sending and raw requests through the connected adapter of a namespace. */
+export function createWalletRequests(
+  core: KernelCore,
+  runtime: RuntimeHandle,
+): Pick<Gangway, 'signMessage' | 'sendTransaction' | 'request'> {
+  const { stores } = core
+  const connectedAdapter = (namespace?: ChainNamespace) => {
+    const target = namespace ?? stores.networks.getState().activeNamespace
+    const account = target ? stores.accounts.getState().byNamespace[target] : undefined
+    const adapter = target ? runtime.chain(target) : undefined
+    if (!target || account?.status !== 'connected' || !account.address || !adapter)
+      throw new ConnectionError('Please call connect() before request()')
+    return { target, adapter, address: account.address }
+  }
+  return {
+    async signMessage(message, namespace) {
+      const { adapter, address } = connectedAdapter(namespace)
+      if (!adapter.signMessage)
+        throw new GangwayError('Signing needs a provider', { details: 'signMessage unsupported' })
+      return adapter.signMessage(message, address)
+    },
+    async sendTransaction(request, namespace) {
+      const { target, adapter } = connectedAdapter(namespace)
+      if (!adapter.sendTransaction) throw new GangwayError('Unsupported chain')
+      const result = await adapter.sendTransaction(request)
+      runtime.reporter.refreshBalance(target)
+      return result
+    },
+    async request(args, namespace) {
+      const { adapter } = connectedAdapter(namespace)
+      if (!adapter.request) throw new GangwayError('JSON-RPC provider not found')
+      return adapter.request(args)
+    },
+  }
+}
