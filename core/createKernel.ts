@@ -7,7 +7,6 @@ import { createOpenController } from './kernel/createOpenController.js'
 import { createPluginSync } from './kernel/createPluginSync.js'
 import { createRuntimeHandle } from './kernel/createRuntimeHandle.js'
 import { createSnapshot } from './kernel/createSnapshot.js'
-import { createWalletRequests } from './kernel/createWalletRequests.js'
 import type { KernelCore } from './kernel/KernelCore.js'
 import type { KernelOptions } from './kernel/KernelOptions.js'
 import { kernelTimings } from './kernel/kernelTimings.js'
@@ -106,7 +105,11 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       )
       return (await switcher)(target)
     },
-    ...createWalletRequests(core, runtime),
+    signMessage: async (message, namespace) =>
+      (await runtime.load()).requests.signMessage(message, namespace),
+    sendTransaction: async (request, namespace) =>
+      (await runtime.load()).requests.sendTransaction(request, namespace),
+    request: async (args, namespace) => (await runtime.load()).requests.request(args, namespace),
     getPlugin: (name: string) => runtime.current()?.host.api(name),
     setTheme(theme) {
       const themeMode =

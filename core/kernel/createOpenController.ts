@@ -1,6 +1,4 @@
 import type { Gangway, OpenOptions } from '../Gangway.js'
-import { preloadView } from '../plugin/preloadView.js'
-import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { ModalController } from './createModalController.js'
 import type { PluginSync } from './createPluginSync.js'
 import type { RuntimeHandle } from './createRuntimeHandle.js'
@@ -38,6 +36,9 @@ export function createOpenController(
         siwxRequired: () => config.siwx?.required === true,
         hasSiwxSession: () => false,
         shakeMs: kernelTimings.shakeMs,
+        manualControl: config.manualControl,
+        hasAdapters: () => [...namespaces].some((ns) => runtime.chain(ns) !== undefined),
+        isMobile: options.env?.isMobile ?? coarsePointer,
       })
       return modal
     }))
@@ -67,22 +68,7 @@ export function createOpenController(
     await plugins.sync()
     await ensureUi()
     hooks.onOpen()
-    const controller = await loadModal()
-    const wanted = openRequest ?? {}
-    const account = (ns: ChainNamespace) => stores.accounts.getState().byNamespace[ns]
-    const first = controller.resolveOpenView({
-      requestedView: wanted.view,
-      requestedParams: wanted.params,
-      requestedNamespace: wanted.namespace,
-      activeNamespace: stores.networks.getState().activeNamespace,
-      manualControl: config.manualControl,
-      hasAdapters: [...namespaces].some((ns) => runtime.chain(ns) !== undefined),
-      hasAddress: controller.isConnected(),
-      isMobile: (options.env?.isMobile ?? coarsePointer)(),
-      namespaceHasAddress: (ns) => account(ns)?.address !== undefined,
-    })
-    await preloadView(stores.registry.getState().views.get(first.view))
-    controller.show(first)
+    await (await loadModal()).openFirst(openRequest ?? {})
   }
   return {
     open(request = {}) {

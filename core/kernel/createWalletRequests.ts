@@ -1,20 +1,22 @@
 import { ConnectionError } from '../errors/ConnectionError.js'
 import { GangwayError } from '../errors/GangwayError.js'
 import type { Gangway } from '../Gangway.js'
+import type { ChainAdapter } from '../plugin/ChainAdapter.js'
+import type { GangwayStores } from '../store/GangwayStores.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
-import type { RuntimeHandle } from './createRuntimeHandle.js'
-import type { KernelCore } from './KernelCore.js'
 
-/** Signing, sending and raw requests through the connected adapter of a namespace. */
+export type WalletRequests = Pick<Gangway, 'signMessage' | 'sendTransaction' | 'request'>
+
+/** Signing, sending and raw requests through the connected adapter of a namespace (in the plugin runtime chunk). */
 export function createWalletRequests(
-  core: KernelCore,
-  runtime: RuntimeHandle,
-): Pick<Gangway, 'signMessage' | 'sendTransaction' | 'request'> {
-  const { stores } = core
+  stores: GangwayStores,
+  chain: (namespace: ChainNamespace) => ChainAdapter | undefined,
+  refreshBalance: (namespace: ChainNamespace) => void,
+): WalletRequests {
   const connectedAdapter = (namespace?: ChainNamespace) => {
     const target = namespace ?? stores.networks.getState().activeNamespace
     const account = target ? stores.accounts.getState().byNamespace[target] : undefined
-    const adapter = target ? runtime.chain(target) : undefined
+    const adapter = target ? chain(target) : undefined
     if (!target || account?.status !== 'connected' || !account.address || !adapter)
       throw new ConnectionError('Please call connect() before request()')
     return { target, adapter, address: account.address }
@@ -30,7 +32,7 @@ export function createWalletRequests(
       const { target, adapter } = connectedAdapter(namespace)
       if (!adapter.sendTransaction) throw new GangwayError('Unsupported chain')
       const result = await adapter.sendTransaction(request)
-      runtime.reporter.refreshBalance(target)
+      refreshBalance(target)
       return result
     },
     async request(args, namespace) {
