@@ -1,5 +1,7 @@
 import type { EventBus } from './events/EventBus.js'
-import type { ConnectResult, Plugin, PluginRegistry } from './plugin/Plugin.js'
+import type { ConnectResult } from './plugin/ConnectResult.js'
+import type { Plugin } from './plugin/Plugin.js'
+import type { PluginRegistry } from './plugin/PluginRegistry.js'
 import type { GangwayStores } from './store/GangwayStores.js'
 import type { AccountState } from './types/Account.js'
 import type { CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'

@@ -8,6 +8,7 @@ import {
 import { createKernel, type KernelOptions } from './createKernel.js'
 import type { Gangway } from './Gangway.js'
 import { definePlugin } from './plugin/definePlugin.js'
+import type { PluginContext } from './plugin/PluginContext.js'
 import type { GangwayConfig } from './types/GangwayConfig.js'
 import type { Network } from './types/Network.js'
 
@@ -311,6 +312,57 @@ describe('createKernel', () => {
       server.close()
     }
   })
+
+  it.each([
+    [false, { swaps: false, onramp: true, send: false, activity: false }],
+    [true, { swaps: false, onramp: false, send: false, activity: false, email: false }],
+  ])(
+    'keeps feature flags in one home: ctx.features(), getState() and the store agree (basic mode %s)',
+    async (basic, expected) => {
+      let ctx: PluginContext | undefined
+      const warnings: string[] = []
+      const gangway = kernel({
+        basic,
+        remoteConfig: true,
+        features: { swaps: true, onramp: false, send: false },
+        fetch: async () => Response.json({ features: { swaps: false, onramp: true } }),
+        plugins: [
+          definePlugin({
+            name: 'probe',
+            kind: 'feature',
+            setup(context) {
+              ctx = context
+            },
+          }),
+        ],
+      })
+      gangway.events.on('CONFIG_WARNING', ({ message }) => warnings.push(message))
+      const agree = () => {
+        const { features } = gangway.stores.features.getState()
+        expect(ctx?.features()).toBe(features)
+        expect(gangway.getState().features).toBe(features)
+        expect(ctx?.stores.features.getState().features).toBe(features)
+      }
+      await gangway.ready
+      agree()
+      await gangway.setFeatures({ activity: false })
+      agree()
+      await gangway.open()
+      await vi.waitFor(() => expect(gangway.stores.features.getState().remote).not.toBeNull())
+      agree()
+      expect(gangway.getState().features).toMatchObject(expected)
+      expect(warnings.some((message) => message.includes('"swaps"'))).toBe(true)
+      await gangway.setFeatures({ swaps: true })
+      agree()
+      expect(gangway.getState().features.swaps).toBe(false)
+      expect(gangway.stores.features.getState().host).toEqual({
+        swaps: true,
+        onramp: false,
+        send: false,
+        activity: false,
+      })
+    },
+  )
 
   it('loads a fast first view before the modal shows, so it renders without a loading state', async () => {
     const { preloadedViews } = await import('./plugin/preloadView.js')

@@ -27,22 +27,19 @@ export type { MessageRegistry } from './i18n/MessageRegistry.js'
 export type { Messages } from './i18n/Messages.js'
 export type { Translate } from './i18n/Translate.js'
 export type { Logger } from './log/Logger.js'
+export type { ChainAdapter } from './plugin/ChainAdapter.js'
+export type { ConnectOptions } from './plugin/ConnectOptions.js'
+export type { ConnectResult } from './plugin/ConnectResult.js'
 export { definePlugin } from './plugin/definePlugin.js'
-export type {
-  ChainAdapter,
-  ConnectOptions,
-  ConnectResult,
-  Plugin,
-  PluginContext,
-  PluginLoader,
-  PluginMessages,
-  PluginRegistry,
-  SessionReporter,
-  SlotEntry,
-  Teardown,
-  ViewComponent,
-  ViewDefinition,
-} from './plugin/Plugin.js'
+export type { Plugin, PluginLoader } from './plugin/Plugin.js'
+export type { PluginContext } from './plugin/PluginContext.js'
+export type { PluginMessages } from './plugin/PluginMessages.js'
+export type { PluginRegistry } from './plugin/PluginRegistry.js'
+export type { SessionReporter } from './plugin/SessionReporter.js'
+export type { SlotEntry } from './plugin/SlotEntry.js'
+export type { Teardown } from './plugin/Teardown.js'
+export type { ViewComponent } from './plugin/ViewComponent.js'
+export type { ViewDefinition } from './plugin/ViewDefinition.js'
 export { classifyWalletRequest, type WalletRequestSafety } from './rpc/classifyWalletRequest.js'
 export { classifyWalletResult, type WalletResultKind } from './rpc/classifyWalletResult.js'
 export { safeWalletMethods } from './rpc/safeWalletMethods.js'

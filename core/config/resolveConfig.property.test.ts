@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
 import { ConfigError } from './ConfigError.js'
+import { defaultFeatures } from './defaultFeatures.js'
 import { resolveConfig } from './resolveConfig.js'
 
 const network = {
@@ -43,7 +44,10 @@ function resolvesOrExplains(input: unknown, origin: unknown) {
   try {
     const { config } = resolveConfig(input as GangwayConfig, { origin: origin as string })
     expect(config.networks.length).toBeGreaterThan(0)
-    expect(typeof config.features.send).toBe('boolean')
+    for (const [key, value] of Object.entries(config.features)) {
+      expect(key in defaultFeatures).toBe(true)
+      expect(value).not.toBeUndefined()
+    }
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError)
     expect((error as ConfigError).message.length).toBeGreaterThan(0)

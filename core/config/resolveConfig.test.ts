@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
 import type { Network } from '../types/Network.js'
 import { ConfigError } from './ConfigError.js'
-import { defaultFeatures } from './defaultFeatures.js'
 import { resolveConfig } from './resolveConfig.js'
 
 function network(caipNetworkId: string, name = caipNetworkId): Network {
@@ -39,7 +38,7 @@ describe('resolveConfig', () => {
     expect(alerts).toEqual([])
     expect(warnings).toEqual([])
     expect(config.projectId).toBe('p1')
-    expect(config.features).toEqual(defaultFeatures)
+    expect(config.features).toEqual({})
     expect(config.networks).toEqual([mainnet, polygon])
     expect(config.defaultNetwork).toBeUndefined()
     expect(config).toMatchObject({
@@ -123,9 +122,7 @@ describe('resolveConfig', () => {
   it('keeps valid local features, ignores unknown keys and wrong types with warnings', () => {
     const features = { swaps: false, email: 'yes', bogus: true, socials: ['google', 'myspace'] }
     const { config, warnings } = resolveConfig({ ...base, features: features as never }, { origin })
-    expect(config.features.swaps).toBe(false)
-    expect(config.features.email).toBe(true)
-    expect(config.features.socials).toEqual(['google'])
+    expect(config.features).toEqual({ swaps: false, socials: ['google'] })
     expect(warnings).toEqual(
       expect.arrayContaining([
         expect.stringContaining('Unknown feature "bogus"'),
@@ -135,16 +132,10 @@ describe('resolveConfig', () => {
     )
   })
 
-  it('turns the remote features off in basic mode', () => {
+  it('keeps the host flags as they were set in basic mode (the features store turns the remote ones off)', () => {
     const { config } = resolveConfig({ ...base, basic: true, features: { email: true } }, { origin })
-    expect(config.features).toMatchObject({
-      email: false,
-      socials: false,
-      swaps: false,
-      onramp: false,
-      activity: false,
-    })
-    expect(config.features.send).toBe(true)
+    expect(config.basic).toBe(true)
+    expect(config.features).toEqual({ email: true })
   })
 
   it('keeps the allow-list and leaves the origin check to the first open (core/config/originAlert)', () => {
@@ -185,7 +176,7 @@ describe('resolveConfig', () => {
     expect(config).toMatchObject({ themeMode: 'light', locale: 'en', embedded: false, allowedOrigins: [] })
     expect(config.storage).toBeUndefined()
     expect(config.fetch).toBeUndefined()
-    expect(config.features).toEqual(defaultFeatures)
+    expect(config.features).toEqual({})
     expect(warnings).toHaveLength(9)
     expect(() => resolveConfig(null as unknown as GangwayConfig, { origin })).toThrow(ConfigError)
   })

@@ -1,3 +1,4 @@
+import type { Plugin } from '../plugin/Plugin.js'
 import type { Alert } from '../types/Alert.js'
 import type { AppMetadata, Endpoints, GangwayConfig, ThemeMode } from '../types/GangwayConfig.js'
 import type { Network } from '../types/Network.js'
@@ -5,9 +6,7 @@ import type { ResolvedConfig } from '../types/ResolvedConfig.js'
 import { ConfigError } from './ConfigError.js'
 import { createAlert } from './createAlert.js'
 import { createEndpoints } from './createEndpoints.js'
-import { defaultFeatures } from './defaultFeatures.js'
 import { DEFAULT_RELAY_URL, DEFAULT_SERVICE_PATH } from './defaults.js'
-import { mergeRemoteFeatures } from './mergeRemoteFeatures.js'
 import { sanitizeFeatures } from './sanitizeFeatures.js'
 import { validateNetwork } from './validateNetwork.js'
 
@@ -148,7 +147,7 @@ function resolveLocale(value: unknown, warnings: string[]): string {
 export function resolveConfig(
   input: GangwayConfig,
   env: { origin?: string },
-): { config: ResolvedConfig; alerts: Alert[]; warnings: string[] } {
+): { config: ResolvedConfig; plugins: readonly Plugin[]; alerts: Alert[]; warnings: string[] } {
   if (!isObject(input))
     throw new ConfigError('Invalid configuration', { details: 'config must be an object' })
   const raw = input as Input
@@ -180,12 +179,6 @@ export function resolveConfig(
   const local = sanitizeFeatures(raw.features)
   warnings.push(...local.warnings)
   const basic = flag(raw, 'basic', false, warnings)
-  const { features } = mergeRemoteFeatures({
-    local: local.features,
-    remote: null,
-    basic,
-    defaults: defaultFeatures,
-  })
 
   let allowedOrigins: readonly string[] = []
   if (Array.isArray(raw.allowedOrigins)) {
@@ -207,7 +200,9 @@ export function resolveConfig(
     if (valid(value)) optional[key] = value
     else warnings.push(`${key} must be ${expected}; ignored`)
   }
-  passThrough('plugins', Array.isArray, 'a list of plugins')
+  const plugins: readonly Plugin[] = Array.isArray(raw.plugins) ? raw.plugins : []
+  if (raw.plugins !== undefined && !Array.isArray(raw.plugins))
+    warnings.push('plugins must be a list of plugins; ignored')
   passThrough('siweConfig', isObject, 'an object')
   passThrough('siwx', isObject, 'an object')
   passThrough('legal', isObject, 'an object with termsUrl and privacyUrl')
@@ -231,7 +226,7 @@ export function resolveConfig(
     metadata: resolveMetadata(raw.metadata, origin, warnings),
     networks,
     defaultNetwork,
-    features,
+    features: local.features,
     endpoints: resolveEndpoints(raw.endpoints, origin, warnings),
     remoteConfig: flag(raw, 'remoteConfig', true, warnings),
     basic,
@@ -243,5 +238,5 @@ export function resolveConfig(
     themeMode,
     locale: resolveLocale(raw.locale, warnings),
   }
-  return { config, alerts, warnings }
+  return { config, plugins, alerts, warnings }
 }

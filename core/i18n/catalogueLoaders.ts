@@ -1,4 +1,4 @@
-import type { PluginMessages } from '../plugin/Plugin.js'
+import type { PluginMessages } from '../plugin/PluginMessages.js'
 import type { Messages } from './Messages.js'
 
 /** The loaders a plugin's strings need in `locale`: the locale's (exact, else its language) if shipped, and English. */

@@ -1,4 +1,4 @@
-import type { PluginMessages } from '../plugin/Plugin.js'
+import type { PluginMessages } from '../plugin/PluginMessages.js'
 import { catalogueCache } from './catalogueCache.js'
 import { catalogueLoaders } from './catalogueLoaders.js'
 import type { Messages } from './Messages.js'

@@ -1,6 +1,6 @@
 import { formatBalance } from '../format/formatBalance.js'
 import type { Logger } from '../log/Logger.js'
-import type { ChainAdapter } from '../plugin/Plugin.js'
+import type { ChainAdapter } from '../plugin/ChainAdapter.js'
 import type { AccountState } from '../types/Account.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { Network } from '../types/Network.js'

@@ -1,4 +1,6 @@
 import type { EventBus } from '../events/EventBus.js'
+import type { OpenOptions } from '../Gangway.js'
+import { preloadView } from '../plugin/preloadView.js'
 import { canClose } from '../router/canClose.js'
 import { goBack } from '../router/goBack.js'
 import { pushView } from '../router/pushView.js'
@@ -6,11 +8,12 @@ import { replaceView } from '../router/replaceView.js'
 import { resetOnClose } from '../router/resetOnClose.js'
 import { resolveOpenView } from '../router/resolveOpenView.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { ViewEntry, ViewId } from '../types/ViewRegistry.js'
 
 export interface ModalController {
-  /** The first view of an open, by the opening rules (its own chunk, with the rest of this controller). */
-  resolveOpenView: typeof resolveOpenView
+  /** Shows the first view of an open, chosen by the opening rules and loaded before it shows. */
+  openFirst(request: OpenOptions): Promise<void>
   show(entry: ViewEntry): void
   close(): boolean
   back(): void
@@ -26,6 +29,10 @@ export interface ModalControllerOptions {
   readonly siwxRequired: () => boolean
   readonly hasSiwxSession: () => boolean
   readonly shakeMs: number
+  readonly manualControl: boolean
+  /** Whether any configured namespace has a chain adapter registered. */
+  readonly hasAdapters: () => boolean
+  readonly isMobile: () => boolean
 }
 
 /** Opening, closing and navigating the modal on top of the pure routing rules. */
@@ -50,7 +57,22 @@ export function createModalController(
     if (view !== previous) events.emit('VIEW_CHANGE', { view, previous })
   }
   const controller: ModalController = {
-    resolveOpenView,
+    async openFirst(request) {
+      const account = (ns: ChainNamespace) => stores.accounts.getState().byNamespace[ns]
+      const first = resolveOpenView({
+        requestedView: request.view,
+        requestedParams: request.params,
+        requestedNamespace: request.namespace,
+        activeNamespace: stores.networks.getState().activeNamespace,
+        manualControl: options.manualControl,
+        hasAdapters: options.hasAdapters(),
+        hasAddress: isConnected(),
+        isMobile: options.isMobile(),
+        namespaceHasAddress: (ns) => account(ns)?.address !== undefined,
+      })
+      await preloadView(stores.registry.getState().views.get(first.view))
+      controller.show(first)
+    },
     show(entry) {
       if (modal.getState().open) return setHistory(pushView(modal.getState().history, entry))
       const previous = currentView()

@@ -1,20 +1,23 @@
 import { toWalletEntry } from '../config/toWalletEntry.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
-import { createPluginHost, type PluginHostDeps } from '../plugin/createPluginHost.js'
+import { createPluginHost } from '../plugin/createPluginHost.js'
 import { createPluginLoader, type PluginLoaderControl } from '../plugin/createPluginLoader.js'
 import type { PluginLoader } from '../plugin/Plugin.js'
 import type { PluginHost } from '../plugin/PluginHost.js'
+import type { PluginHostDeps } from '../plugin/PluginHostDeps.js'
 import { unsupportedNetworkPlaceholder } from '../router/unsupportedNetworkPlaceholder.js'
 import type { WalletEntry } from '../types/Connector.js'
 import type { ViewId } from '../types/ViewRegistry.js'
 import { chooseNetworkSwitchView } from './chooseNetworkSwitchView.js'
 import { createSession, type Session, type SessionDeps } from './createSession.js'
+import { createWalletRequests, type WalletRequests } from './createWalletRequests.js'
 import type { KernelPersistence } from './KernelPersistence.js'
 
 export interface PluginRuntime {
   readonly host: PluginHost
   readonly loader: PluginLoaderControl
   readonly session: Session
+  readonly requests: WalletRequests
 }
 
 /**
@@ -54,5 +57,10 @@ export function createPluginRuntime(
   stores.modal.subscribe((state, previous) => {
     if (previous.open && !state.open) session.abandon(new ConnectionError('Modal closed'))
   })
-  return { host, loader: createPluginLoader(host, loaders, deps.events), session }
+  return {
+    host,
+    loader: createPluginLoader(host, loaders, deps.events),
+    session,
+    requests: createWalletRequests(stores, host.chain, (namespace) => deps.session.refreshBalance(namespace)),
+  }
 }

@@ -1,6 +1,5 @@
-import { defaultFeatures } from '../config/defaultFeatures.js'
 import { fetchRemoteFeatures } from '../config/fetchRemoteFeatures.js'
-import { mergeRemoteFeatures } from '../config/mergeRemoteFeatures.js'
+import type { FeatureOverride } from '../config/mergeRemoteFeatures.js'
 import type { Alert } from '../types/Alert.js'
 import type { Features } from '../types/Features.js'
 import type { ResolvedConfig } from '../types/ResolvedConfig.js'
@@ -10,23 +9,30 @@ export interface RemoteFeaturesHooks {
   readonly onWarning: (message: string, details?: unknown) => void
 }
 
+export interface RemoteProjectHooks extends RemoteFeaturesHooks {
+  /**
+   * Hands the remote flags (null: the fetch failed) to the features store, whose merge rule decides;
+   * `report` receives each host value that lost, before the change is announced.
+   */
+  readonly onRemoteFeatures: (
+    remote: Partial<Features> | null,
+    report: (overridden: readonly FeatureOverride[]) => void,
+  ) => void | Promise<void>
+}
+
 /**
- * Fetches the project's remote features and merges them over the host's (spec section 6), reporting
- * each local value that lost. Its own chunk: it runs on the first open, never at page start.
+ * Fetches the project's remote features (spec section 6) and warns of each local value that lost
+ * against them. Its own chunk: it runs on the first open, never at page start.
  */
-export async function loadRemoteFeatures(
-  config: ResolvedConfig,
-  local: Partial<Features>,
-  hooks: RemoteFeaturesHooks,
-): Promise<Features> {
+export async function loadRemoteFeatures(config: ResolvedConfig, hooks: RemoteProjectHooks): Promise<void> {
   const remote = await fetchRemoteFeatures(config, { onAlert: hooks.onAlert, onWarning: hooks.onWarning })
-  const merged = mergeRemoteFeatures({ local, remote, basic: config.basic, defaults: defaultFeatures })
-  for (const item of merged.overridden)
-    hooks.onWarning(
-      item.reason === 'basic'
-        ? `Basic mode turns off feature "${item.key}" (local ${JSON.stringify(item.local)})`
-        : `Remote project config overrides local feature "${item.key}": local ${JSON.stringify(item.local)}, remote ${JSON.stringify(item.remote)} wins`,
-      item,
-    )
-  return merged.features
+  await hooks.onRemoteFeatures(remote, (overridden) => {
+    for (const item of overridden)
+      hooks.onWarning(
+        item.reason === 'basic'
+          ? `Basic mode turns off feature "${item.key}" (local ${JSON.stringify(item.local)})`
+          : `Remote project config overrides local feature "${item.key}": local ${JSON.stringify(item.local)}, remote ${JSON.stringify(item.remote)} wins`,
+        item,
+      )
+  })
 }

@@ -1,12 +1,6 @@
-import type { Features } from '../types/Features.js'
 import type { ResolvedConfig } from '../types/ResolvedConfig.js'
 import { checkAllowedOrigin } from './checkAllowedOrigin.js'
-import { loadRemoteFeatures, type RemoteFeaturesHooks } from './loadRemoteFeatures.js'
-
-export interface RemoteProjectHooks extends RemoteFeaturesHooks {
-  /** Receives the merged features as soon as they are known (remote config on only). */
-  readonly onFeatures: (features: Features) => void | Promise<void>
-}
+import { loadRemoteFeatures, type RemoteProjectHooks } from './loadRemoteFeatures.js'
 
 /**
  * The first-open project checks, in one lazy chunk and side by side, neither waiting for the other:
@@ -14,12 +8,11 @@ export interface RemoteProjectHooks extends RemoteFeaturesHooks {
  */
 export async function loadRemoteProject(
   config: ResolvedConfig,
-  local: Partial<Features>,
   origin: string | undefined,
   hooks: RemoteProjectHooks,
 ): Promise<void> {
   await Promise.all([
-    config.remoteConfig ? loadRemoteFeatures(config, local, hooks).then(hooks.onFeatures) : undefined,
+    config.remoteConfig ? loadRemoteFeatures(config, hooks) : undefined,
     checkAllowedOrigin(config, origin, hooks),
   ])
 }

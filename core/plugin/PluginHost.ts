@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../types/ChainNamespace.js'
-import type { ChainAdapter, Plugin } from './Plugin.js'
+import type { ChainAdapter } from './ChainAdapter.js'
+import type { Plugin } from './Plugin.js'
 
 /** The set of plugins that are set up, with their registrations. */
 export interface PluginHost {

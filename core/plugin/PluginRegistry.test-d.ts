@@ -5,7 +5,7 @@ interface TypeTestApi {
   ping(): string
 }
 
-declare module './Plugin.js' {
+declare module './PluginRegistry.js' {
   interface PluginRegistry {
     typeTest: TypeTestApi
   }

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createTestHost } from '../../tests/fixtures/createTestHost.js'
 import { PluginError } from '../errors/PluginError.js'
 import { definePlugin } from './definePlugin.js'
-import type { Plugin, PluginContext } from './Plugin.js'
+import type { Plugin } from './Plugin.js'
+import type { PluginContext } from './PluginContext.js'
 
 const view = (id: string) => ({ id, load: async () => ({ default: () => null }) })
 
@@ -47,7 +48,7 @@ describe('plugin host', () => {
     await host.install([
       definePlugin({
         name: 'swaps',
-        kind: 'feature',
+        kind: 'chain',
         setup(ctx) {
           signal = ctx.signal
           ctx.registerView(view('Swap'))
@@ -156,5 +157,69 @@ describe('plugin host', () => {
     expect((ctxB.getPlugin('a') as { hello: () => string }).hello()).toBe('hi')
     ctxB.navigate('Account')
     expect(navigated).toEqual([{ view: 'Account', params: undefined }])
+  })
+
+  it('lets only a chain plugin register a chain adapter, and sets chain plugins up first', async () => {
+    const { host, seen } = createTestHost()
+    const adapter = {
+      namespace: 'eip155' as const,
+      connect: async () => ({ accounts: [], caipNetworkId: 'eip155:1' as const }),
+      disconnect: async () => {},
+    }
+    const order: string[] = []
+    let chainSeenByFeature: unknown
+    await host.install([
+      definePlugin({
+        name: 'a-feature',
+        kind: 'feature',
+        setup(ctx) {
+          order.push('a-feature')
+          chainSeenByFeature = ctx.getChain('eip155')
+        },
+      }),
+      definePlugin({ name: 'impostor', kind: 'view', setup: (ctx) => ctx.registerChain(adapter) }),
+      definePlugin({
+        name: 'z-chain',
+        kind: 'chain',
+        setup(ctx) {
+          order.push('z-chain')
+          ctx.registerChain(adapter)
+        },
+      }),
+    ])
+    expect(order).toEqual(['z-chain', 'a-feature'])
+    expect(chainSeenByFeature).toBe(adapter)
+    expect(host.chainOwner('eip155')).toBe('z-chain')
+    expect(host.has('impostor')).toBe(false)
+    const failure = seen.find((event) => event.type === 'PLUGIN_ERROR')?.payload as { error: PluginError }
+    expect(failure.error.message).toContain("is not of kind 'chain'")
+  })
+
+  it('gives plugins read-only kernel stores: connectors change only through ctx actions, each plugin its own', async () => {
+    const { host, stores } = createTestHost()
+    const contexts: PluginContext[] = []
+    const connector = (id: string) => ({ id, name: id, type: 'injected' as const, chain: 'eip155' as const })
+    const keep = (ctx: PluginContext) => void contexts.push(ctx)
+    await host.install([
+      definePlugin({ name: 'a', kind: 'feature', setup: keep }),
+      definePlugin({ name: 'b', kind: 'feature', setup: keep }),
+    ])
+    const [a, b] = contexts as [PluginContext, PluginContext]
+    a.registerConnectors([connector('one'), connector('two')])
+    b.registerConnectors([connector('three')])
+    const ids = () => stores.connectors.getState().connectors.map((item) => item.id)
+    expect(() =>
+      // @ts-expect-error plugins cannot write kernel stores
+      a.stores.connectors.setState({ connectors: [] }),
+    ).toThrow(TypeError)
+    expect(() => Object.assign(a.stores.connectors, { setState: stores.connectors.setState })).toThrow(
+      TypeError,
+    )
+    expect(ids()).toEqual(['one', 'two', 'three'])
+    expect(a.stores.connectors.getState()).toBe(stores.connectors.getState())
+    a.unregisterConnectors(['two', 'three'])
+    expect(ids()).toEqual(['one', 'three'])
+    await host.uninstall('a')
+    expect(ids()).toEqual(['three'])
   })
 })

@@ -1,27 +1,16 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { StoreApi } from 'zustand/vanilla'
 import { PluginError } from '../errors/PluginError.js'
-import type { EventBus } from '../events/EventBus.js'
-import type { Logger } from '../log/Logger.js'
-import type { GangwayStores } from '../store/GangwayStores.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
-import type { Connector } from '../types/Connector.js'
-import type { ResolvedConfig } from '../types/ResolvedConfig.js'
-import type { ViewId } from '../types/ViewRegistry.js'
-import { safeUrl } from '../url/safeUrl.js'
+import type { ChainAdapter } from './ChainAdapter.js'
+import { createPluginContext } from './createPluginContext.js'
+import { createReadonlyStores } from './createReadonlyStores.js'
 import { orderPlugins } from './orderPlugins.js'
-import type { ChainAdapter, Plugin, PluginContext, Teardown } from './Plugin.js'
+import type { Plugin } from './Plugin.js'
+import type { PluginContext } from './PluginContext.js'
 import type { PluginHost } from './PluginHost.js'
+import type { PluginHostDeps } from './PluginHostDeps.js'
+import type { Teardown } from './Teardown.js'
 import { validatePlugin } from './validatePlugin.js'
-
-export interface PluginHostDeps {
-  readonly config: ResolvedConfig
-  readonly stores: GangwayStores
-  readonly events: EventBus
-  readonly log: Logger
-  readonly navigate: (view: ViewId, params?: unknown) => void
-  readonly notify: PluginContext['notify']
-  readonly session: PluginContext['session']
-}
 
 interface Installed {
   readonly plugin: Plugin
@@ -36,6 +25,7 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
   const chains = new Map<ChainNamespace, { plugin: string; adapter: ChainAdapter }>()
   const pluginStores = new Map<string, StoreApi<unknown>>()
   const { stores, events, log } = deps
+  const readonlyStores = createReadonlyStores(stores)
 
   const fail = (error: unknown, plugin: string, hook: string) => {
     const wrapped = PluginError.from(error, plugin, hook)
@@ -46,117 +36,21 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
 
   const publishNames = () => stores.registry.setState({ plugins: [...installed.keys()] })
 
-  const contextFor = (entry: Installed): PluginContext => {
-    const name = entry.plugin.name
-    const track = (cleanup: () => void) => entry.cleanups.push(cleanup)
-    const scopedEvents: EventBus = {
-      on: (type, handler) => {
-        const off = events.on(type, handler)
-        track(off)
-        return off
+  const contextFor = (entry: Installed): PluginContext =>
+    createPluginContext(
+      {
+        deps,
+        stores: readonlyStores,
+        chains,
+        pluginStores,
+        api: (other) => installed.get(other)?.plugin.api,
       },
-      once: (type, handler) => {
-        const off = events.once(type, handler)
-        track(off)
-        return off
+      {
+        plugin: entry.plugin,
+        signal: entry.controller.signal,
+        track: (cleanup) => entry.cleanups.push(cleanup),
       },
-      onAny: (handler) => {
-        const off = events.onAny(handler)
-        track(off)
-        return off
-      },
-      emit: events.emit,
-    }
-    const context = {
-      config: deps.config,
-      features: () => stores.features.getState().features,
-      events: scopedEvents,
-      stores,
-      signal: entry.controller.signal,
-      log: log.child(name),
-      session: deps.session,
-      registerView(view) {
-        const current = stores.registry.getState().views.get(view.id)
-        if (current && current.plugin !== name)
-          throw new PluginError(`View "${view.id}" is already registered by plugin "${current.plugin}"`, {
-            plugin: name,
-            hook: 'registerView',
-          })
-        const views = new Map(stores.registry.getState().views)
-        views.set(view.id, { ...view, plugin: name })
-        stores.registry.setState({ views })
-        track(() => {
-          const next = new Map(stores.registry.getState().views)
-          if (next.get(view.id)?.plugin === name) next.delete(view.id)
-          stores.registry.setState({ views: next })
-        })
-      },
-      registerSlot(slotEntry) {
-        const owned = { ...slotEntry, plugin: name }
-        const others = stores.registry
-          .getState()
-          .slots.filter((item) => !(item.slot === slotEntry.slot && item.id === slotEntry.id))
-        stores.registry.setState({ slots: [...others, owned] })
-        track(() =>
-          stores.registry.setState({ slots: stores.registry.getState().slots.filter((s) => s !== owned) }),
-        )
-      },
-      registerMessages(catalogues) {
-        const messages = new Map(stores.registry.getState().messages)
-        messages.set(name, catalogues)
-        stores.registry.setState({ messages })
-        track(() => {
-          const next = new Map(stores.registry.getState().messages)
-          if (next.get(name) === catalogues) next.delete(name)
-          stores.registry.setState({ messages: next })
-        })
-      },
-      registerChain(adapter) {
-        const current = chains.get(adapter.namespace)
-        if (current && current.plugin !== name)
-          throw new PluginError(
-            `Namespace "${adapter.namespace}" already has an adapter from plugin "${current.plugin}"`,
-            { plugin: name, hook: 'registerChain' },
-          )
-        chains.set(adapter.namespace, { plugin: name, adapter })
-        track(() => {
-          if (chains.get(adapter.namespace)?.plugin === name) chains.delete(adapter.namespace)
-        })
-      },
-      registerConnectors(list) {
-        const key = (c: { chain: string; id: string }) => `${c.chain}/${c.id}`
-        const added = new Set(list.map(key))
-        const kept = stores.connectors.getState().connectors.filter((c) => !added.has(key(c)))
-        const owned = list.map(({ imageUrl, ...connector }): Connector => {
-          const image = safeUrl(imageUrl, 'image')
-          return image ? { ...connector, imageUrl: image } : connector
-        })
-        stores.connectors.setState({ connectors: [...kept, ...owned] })
-        track(() =>
-          stores.connectors.setState({
-            connectors: stores.connectors.getState().connectors.filter((c) => !owned.includes(c)),
-          }),
-        )
-      },
-      createStore(key, init) {
-        const id = `${name}:${key}`
-        if (pluginStores.has(id))
-          throw new PluginError(`Store "${key}" already exists in plugin "${name}"`, {
-            plugin: name,
-            hook: 'createStore',
-          })
-        const store = createStore(init)
-        pluginStores.set(id, store as StoreApi<unknown>)
-        track(() => pluginStores.delete(id))
-        return store
-      },
-      navigate: (view: ViewId, params?: unknown) => deps.navigate(view, params),
-      notify: deps.notify,
-      getPlugin: (other: string) => installed.get(other)?.plugin.api,
-      getChain: (namespace: ChainNamespace) => chains.get(namespace)?.adapter,
-    } satisfies Omit<PluginContext, 'navigate' | 'getPlugin'> & Record<string, unknown>
-    return context as PluginContext
-  }
+    )
 
   const undo = async (entry: Installed, hook: string) => {
     entry.controller.abort()

@@ -32,10 +32,17 @@ describe('orderPlugins', () => {
       [p('c', { requires: ['b'] }), p('b', { requires: ['a'] }), p('a')],
       ['a', 'b', 'c'],
     ],
-  ])('orders by enforce, then requires, never by registration order %#', (input, expected) => {
-    expect(names(orderPlugins(input))).toEqual(expected)
-    expect(names(orderPlugins([...input].reverse()))).toEqual(expected)
-  })
+    [
+      [p('a'), p('z', { kind: 'chain' }), p('y', { kind: 'chain', enforce: 'post' })],
+      ['z', 'a', 'y'],
+    ],
+  ])(
+    'orders by enforce, chain plugins first, then requires, never by registration order %#',
+    (input, expected) => {
+      expect(names(orderPlugins(input))).toEqual(expected)
+      expect(names(orderPlugins([...input].reverse()))).toEqual(expected)
+    },
+  )
 
   it('accepts a requirement that is already set up', () => {
     expect(names(orderPlugins([p('swaps', { requires: ['eip155'] })], new Set(['eip155'])))).toEqual([

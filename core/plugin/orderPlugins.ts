@@ -4,8 +4,8 @@ import type { Plugin } from './Plugin.js'
 const phase = { pre: 0, undefined: 1, post: 2 } as const
 
 /**
- * Setup order: 'pre' plugins, then plain ones, then 'post', and a plugin always after those it
- * requires. Order never depends on registration order within those rules (ties sort by name).
+ * Setup order: 'pre' plugins, then plain ones, then 'post', chain plugins first within each, and a
+ * plugin always after those it requires. Order never depends on registration order within those rules (ties sort by name).
  * `available` names plugins already set up, which satisfy `requires` too.
  */
 export function orderPlugins(
@@ -20,7 +20,8 @@ export function orderPlugins(
           plugin: plugin.name,
           hook: 'requires',
         })
-  const rank = (plugin: Plugin) => phase[`${plugin.enforce}` as keyof typeof phase]
+  const rank = (plugin: Plugin) =>
+    phase[`${plugin.enforce}` as keyof typeof phase] * 2 + (plugin.kind === 'chain' ? 0 : 1)
   const sorted = [...plugins].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name))
   const result: Plugin[] = []
   const state = new Map<string, 'visiting' | 'done'>()

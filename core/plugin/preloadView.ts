@@ -1,4 +1,5 @@
-import type { ViewComponent, ViewDefinition } from './Plugin.js'
+import type { ViewComponent } from './ViewComponent.js'
+import type { ViewDefinition } from './ViewDefinition.js'
 
 type ViewModule = { readonly default: ViewComponent }
 

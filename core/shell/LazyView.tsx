@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { ViewDefinition } from '../plugin/Plugin.js'
+import type { ViewDefinition } from '../plugin/ViewDefinition.js'
 import type { ViewEntry } from '../types/ViewRegistry.js'
 import type { ViewCache } from './createViewCache.js'
 import { useViewModule } from './useViewModule.js'

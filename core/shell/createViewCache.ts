@@ -1,5 +1,6 @@
-import type { ViewComponent, ViewDefinition } from '../plugin/Plugin.js'
 import { forgetView, loadViewOnce } from '../plugin/preloadView.js'
+import type { ViewComponent } from '../plugin/ViewComponent.js'
+import type { ViewDefinition } from '../plugin/ViewDefinition.js'
 import type { ViewEntry, ViewId } from '../types/ViewRegistry.js'
 
 export type ViewModule = { readonly default: ViewComponent }

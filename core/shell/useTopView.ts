@@ -1,5 +1,5 @@
 import { useContext } from 'react'
-import type { ViewDefinition } from '../plugin/Plugin.js'
+import type { ViewDefinition } from '../plugin/ViewDefinition.js'
 import { useGangwayStore } from '../react/useGangwayStore.js'
 import type { ViewEntry } from '../types/ViewRegistry.js'
 import { PendingMessages } from './PendingMessages.js'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import type { ViewDefinition } from '../plugin/Plugin.js'
+import type { ViewDefinition } from '../plugin/ViewDefinition.js'
 import type { ViewEntry } from '../types/ViewRegistry.js'
 import type { ViewCache, ViewModule } from './createViewCache.js'
 

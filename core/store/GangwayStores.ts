@@ -1,9 +1,8 @@
-import type { StoreApi } from 'zustand/vanilla'
-import type { Features } from '../types/Features.js'
 import type { AccountStore } from './createAccountStore.js'
 import type { AlertStore } from './createAlertStore.js'
 import type { AppearanceStore } from './createAppearanceStore.js'
 import type { ConnectorStore } from './createConnectorStore.js'
+import type { FeatureStore } from './createFeatureStore.js'
 import type { ModalStore } from './createModalStore.js'
 import type { NetworkStore } from './createNetworkStore.js'
 import type { NotificationStore } from './createNotificationStore.js'
@@ -18,6 +17,6 @@ export interface GangwayStores {
   readonly notifications: NotificationStore
   readonly alerts: AlertStore
   readonly registry: RegistryStore
-  readonly features: StoreApi<{ readonly features: Features }>
+  readonly features: FeatureStore
   readonly appearance: AppearanceStore
 }

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { ThemeMode, ThemeVariables } from '../types/GangwayConfig.js'
+import type { ThemeMode } from '../types/ThemeMode.js'
+import type { ThemeVariables } from '../types/ThemeVariables.js'
 
 export interface AppearanceState {
   readonly themeMode: ThemeMode

@@ -1,10 +1,10 @@
-import { createStore } from 'zustand/vanilla'
 import type { Features } from '../types/Features.js'
 import type { Network } from '../types/Network.js'
 import { createAccountStore } from './createAccountStore.js'
 import { createAlertStore } from './createAlertStore.js'
 import { type AppearanceState, createAppearanceStore } from './createAppearanceStore.js'
 import { createConnectorStore } from './createConnectorStore.js'
+import { createFeatureStore } from './createFeatureStore.js'
 import { createModalStore } from './createModalStore.js'
 import { createNetworkStore } from './createNetworkStore.js'
 import { createNotificationStore, type NotificationTimings } from './createNotificationStore.js'
@@ -14,7 +14,9 @@ import type { GangwayStores } from './GangwayStores.js'
 export interface StoresInit {
   readonly networks: readonly Network[]
   readonly initialNetwork?: Network
-  readonly features: Features
+  /** The host's flags, validated. */
+  readonly features: Partial<Features>
+  readonly basic?: boolean
   readonly notifications: NotificationTimings
   readonly appearance?: AppearanceState
 }
@@ -29,7 +31,7 @@ export function createGangwayStores(init: StoresInit): GangwayStores {
     notifications: createNotificationStore(init.notifications),
     alerts: createAlertStore(),
     registry: createRegistryStore(),
-    features: createStore<{ features: Features }>()(() => ({ features: init.features })),
+    features: createFeatureStore(init.features, init.basic ?? false),
     appearance: createAppearanceStore(
       init.appearance ?? { themeMode: 'light', themeVariables: undefined, locale: 'en', messages: undefined },
     ),

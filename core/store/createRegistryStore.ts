@@ -1,5 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { PluginMessages, SlotEntry, ViewDefinition } from '../plugin/Plugin.js'
+import type { PluginMessages } from '../plugin/PluginMessages.js'
+import type { SlotEntry } from '../plugin/SlotEntry.js'
+import type { ViewDefinition } from '../plugin/ViewDefinition.js'
 import type { ViewId } from '../types/ViewRegistry.js'
 
 export interface RegistryState {

@@ -1,40 +1,15 @@
 import type { Plugin } from '../plugin/Plugin.js'
+import type { AppMetadata } from './AppMetadata.js'
+import type { Endpoints } from './Endpoints.js'
 import type { Features } from './Features.js'
 import type { Network } from './Network.js'
+import type { ThemeMode } from './ThemeMode.js'
+import type { ThemeVariables } from './ThemeVariables.js'
 
-export interface AppMetadata {
-  readonly name: string
-  readonly description: string
-  readonly url: string
-  readonly icons: readonly string[]
-}
-
-/** Every service Gangway talks to; all are configuration so that the widget can be self-hosted. */
-export interface Endpoints {
-  /** Blockchain data API (balances, history, names, swaps, onramp). */
-  readonly api: string
-  /** Wallet directory, project config, allowed origins and analytics config. */
-  readonly directory: string
-  /** Analytics sink (`POST /e`). */
-  readonly analytics: string
-  /** WalletConnect relay (ws/wss). */
-  readonly relay: string
-  /** Embedded-wallet secure frame. */
-  readonly secureFrame: string
-  /** Project chain RPC (`{rpc}/v1/?chainId=…&projectId=…`, spec section 7), tried before a network's own rpcUrls; none by default. */
-  readonly rpc?: string
-}
-
-export type ThemeMode = 'light' | 'dark'
-
-export interface ThemeVariables {
-  readonly '--gw-accent'?: string
-  readonly '--gw-font-family'?: string
-  readonly '--gw-font-size-base'?: string
-  readonly '--gw-border-radius'?: string
-  readonly '--gw-z-index'?: number | string
-  readonly [name: `--gw-${string}`]: string | number | undefined
-}
+export type { AppMetadata } from './AppMetadata.js'
+export type { Endpoints } from './Endpoints.js'
+export type { ThemeMode } from './ThemeMode.js'
+export type { ThemeVariables } from './ThemeVariables.js'
 
 /** What a host passes to createGangway. */
 export interface GangwayConfig {

@@ -1,39 +1,37 @@
+import type { AppMetadata } from './AppMetadata.js'
+import type { Endpoints } from './Endpoints.js'
 import type { Features } from './Features.js'
-import type { AppMetadata, Endpoints, GangwayConfig, ThemeMode } from './GangwayConfig.js'
 import type { Network } from './Network.js'
+import type { ThemeMode } from './ThemeMode.js'
+import type { ThemeVariables } from './ThemeVariables.js'
 
-type ResolvedKey =
-  | 'projectId'
-  | 'metadata'
-  | 'networks'
-  | 'defaultNetwork'
-  | 'features'
-  | 'endpoints'
-  | 'remoteConfig'
-  | 'basic'
-  | 'embedded'
-  | 'manualControl'
-  | 'allowedOrigins'
-  | 'allowUnsupportedChain'
-  | 'enableNetworkSwitch'
-  | 'themeMode'
-  | 'locale'
-
-/** GangwayConfig after defaults are applied and it has been validated. */
-export interface ResolvedConfig extends Omit<GangwayConfig, ResolvedKey> {
+/**
+ * GangwayConfig after defaults are applied and it has been validated. It holds no plugins (the kernel
+ * installs them), and `features` is only what the host set: the effective flags live in the features store.
+ */
+export interface ResolvedConfig {
   readonly projectId: string | undefined
   readonly metadata: AppMetadata
   readonly networks: readonly Network[]
   readonly defaultNetwork: Network | undefined
-  readonly features: Features
+  /** The host's flags, validated; input to the features store, not the flags in effect. */
+  readonly features: Partial<Features>
   readonly endpoints: Endpoints
   readonly remoteConfig: boolean
   readonly basic: boolean
   readonly embedded: boolean
   readonly manualControl: boolean
   readonly allowedOrigins: readonly string[]
+  readonly siweConfig?: unknown
+  readonly siwx?: { readonly required?: boolean } & Record<string, unknown>
+  readonly legal?: { readonly termsUrl?: string; readonly privacyUrl?: string }
   readonly allowUnsupportedChain: boolean
   readonly enableNetworkSwitch: boolean
   readonly themeMode: ThemeMode
+  readonly themeVariables?: ThemeVariables
   readonly locale: string
+  readonly messages?: Readonly<Record<string, string>>
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  readonly fetch?: typeof fetch
+  readonly debug?: boolean
 }

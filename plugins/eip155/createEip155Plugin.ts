@@ -81,12 +81,7 @@ export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'e
       const publish = () => {
         const wallets = discovery.list()
         const stale = new Set(published.filter((id) => !wallets.some((wallet) => wallet.id === id)))
-        if (stale.size > 0) {
-          const { connectors } = ctx.stores.connectors.getState()
-          ctx.stores.connectors.setState({
-            connectors: connectors.filter((item) => !(item.chain === 'eip155' && stale.has(item.id))),
-          })
-        }
+        if (stale.size > 0) ctx.unregisterConnectors([...stale])
         published = wallets.map((wallet) => wallet.id)
         ctx.registerConnectors(
           wallets.map((wallet) => ({

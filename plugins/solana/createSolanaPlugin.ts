@@ -126,12 +126,7 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
         published = connectors
         publishing = true
         try {
-          if (stale.size > 0)
-            ctx.stores.connectors.setState({
-              connectors: ctx.stores.connectors
-                .getState()
-                .connectors.filter((item) => !(item.chain === 'solana' && stale.has(item.id))),
-            })
+          if (stale.size > 0) ctx.unregisterConnectors([...stale])
           ctx.registerConnectors(connectors)
         } finally {
           publishing = false

@@ -1,0 +1,10 @@
+import type { GangwayUi } from '../Gangway.js'
+import type { PluginLoader } from '../plugin/Plugin.js'
+
+export interface KernelOptions {
+  /** Built-in plugins, each imported only when its trigger is on. */
+  readonly loaders?: readonly PluginLoader[]
+  /** The UI, imported on the first open unless the host mounted one already. */
+  readonly ui?: () => Promise<GangwayUi>
+  readonly env?: { readonly origin?: string; readonly isMobile?: () => boolean }
+}

@@ -1,0 +1,94 @@
+import type { Gangway, OpenOptions } from '../Gangway.js'
+import type { ModalController } from './createModalController.js'
+import type { PluginSync } from './createPluginSync.js'
+import type { RuntimeHandle } from './createRuntimeHandle.js'
+import type { KernelCore } from './KernelCore.js'
+import { kernelTimings } from './kernelTimings.js'
+
+export interface OpenController {
+  /** Opens the modal: plugins, UI and controller load first; calls made meanwhile queue, the last wins. */
+  open(request?: OpenOptions): Promise<void>
+  mount(gangway: Gangway, element?: HTMLElement): Promise<() => void>
+  modal(): ModalController | undefined
+  dispose(): void
+}
+
+const coarsePointer = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
+
+/** The first open: the shell plugins, the UI module, the modal controller and the first view, in order. */
+export function createOpenController(
+  core: KernelCore,
+  runtime: RuntimeHandle,
+  plugins: PluginSync,
+  hooks: { readonly self: () => Gangway; readonly onOpen: () => void },
+): OpenController {
+  const { config, stores, options, namespaces } = core
+  let modal: ModalController | undefined
+  let modalLoading: Promise<ModalController> | undefined
+  let ui: (() => void) | undefined
+  let mounts = 0
+  let openRequest: OpenOptions | undefined
+  let opening: Promise<void> | undefined
+  const loadModal = () =>
+    (modalLoading ??= import('./createModalController.js').then(({ createModalController }) => {
+      modal = createModalController(stores, core.events, {
+        embedded: config.embedded,
+        siwxRequired: () => config.siwx?.required === true,
+        hasSiwxSession: () => false,
+        shakeMs: kernelTimings.shakeMs,
+        manualControl: config.manualControl,
+        hasAdapters: () => [...namespaces].some((ns) => runtime.chain(ns) !== undefined),
+        isMobile: options.env?.isMobile ?? coarsePointer,
+      })
+      return modal
+    }))
+  const mount = async (gangway: Gangway, element?: HTMLElement) => {
+    if (!options.ui) throw new Error('This build has no UI: import createGangway from "gangway"')
+    const module = await options.ui()
+    mounts += 1
+    const unmount = module.mount(gangway, element)
+    return () => {
+      mounts -= 1
+      unmount()
+    }
+  }
+  const ensureUi = async () => {
+    if (mounts > 0 || !options.ui || typeof document === 'undefined') return
+    const module = await options.ui()
+    if (mounts > 0) return
+    mounts += 1
+    const unmount = module.mount(hooks.self())
+    ui = () => {
+      mounts -= 1
+      unmount()
+    }
+  }
+  const show = async () => {
+    plugins.wantShell()
+    await plugins.sync()
+    await ensureUi()
+    hooks.onOpen()
+    await (await loadModal()).openFirst(openRequest ?? {})
+  }
+  return {
+    open(request = {}) {
+      openRequest = request
+      if (stores.modal.getState().open && !opening) {
+        if (request.view) modal?.navigate(request.view, request.params)
+        return Promise.resolve()
+      }
+      stores.modal.setState({ loading: true })
+      opening ??= show().finally(() => {
+        stores.modal.setState({ loading: false })
+        opening = undefined
+      })
+      return opening
+    },
+    mount,
+    modal: () => modal,
+    dispose() {
+      ui?.()
+      modal?.dispose()
+    },
+  }
+}

@@ -1,0 +1,77 @@
+import type { Plugin } from '../plugin/Plugin.js'
+import { emptyAccountState } from '../store/createAccountStore.js'
+import type { RuntimeHandle } from './createRuntimeHandle.js'
+import type { KernelCore } from './KernelCore.js'
+
+export interface PluginSync {
+  /** Loads the plugins the current demand wants (features, namespaces, shell) and tears down the others. */
+  sync(): Promise<void>
+  /** The modal was asked for: base views and feature plugins load from now on. */
+  wantShell(): void
+  shellWanted(): boolean
+  use(plugin: Plugin): Promise<void>
+  /** Page start: marks the stored connections as connecting, loads their chain plugins and reconnects. */
+  start(): Promise<void>
+}
+
+/** Which plugins are installed when: the host's own (config.plugins, use) and the built-in loaders. */
+export function createPluginSync(
+  core: KernelCore,
+  runtime: RuntimeHandle,
+  plugins: readonly Plugin[],
+): PluginSync {
+  const { stores, persistence, namespaces } = core
+  let pending: Plugin[] = [...plugins]
+  let shell = false
+  const dueConnections = () =>
+    persistence.connections().filter((connection) => namespaces.has(connection.namespace))
+  const reconnectDue = () => new Set(dueConnections().map((connection) => connection.namespace))
+  const installPending = async (force: boolean) => {
+    if (pending.length === 0) return
+    const { host } = await runtime.load()
+    const names = new Set([...host.names(), ...pending.map((plugin) => plugin.name)])
+    const installable = force
+      ? pending
+      : pending.filter((plugin) => (plugin.requires ?? []).every((need) => names.has(need)))
+    pending = pending.filter((plugin) => !installable.includes(plugin))
+    if (installable.length > 0) await host.install(installable)
+  }
+  const sync = async () => {
+    const wanted = {
+      features: stores.features.getState().features,
+      namespaces: shell ? namespaces : reconnectDue(),
+      connectors: new Set(dueConnections().map((connection) => connection.connectorId)),
+      shell,
+    }
+    await installPending(false)
+    if (wanted.shell || wanted.namespaces.size > 0 || runtime.current())
+      await (await runtime.load()).loader.sync(wanted)
+    await installPending(shell)
+  }
+  return {
+    sync,
+    wantShell() {
+      shell = true
+    },
+    shellWanted: () => shell,
+    async use(plugin) {
+      pending.push(plugin)
+      await installPending(shell)
+    },
+    start() {
+      const due = reconnectDue()
+      for (const namespace of due)
+        stores.accounts.setState({
+          byNamespace: {
+            ...stores.accounts.getState().byNamespace,
+            [namespace]: { ...emptyAccountState, status: 'connecting' },
+          },
+        })
+      return (async () => {
+        await Promise.resolve()
+        await sync()
+        if (due.size > 0) await (await runtime.load()).session.reconnect()
+      })().catch((error: unknown) => core.log.error('start-up failed', error))
+    },
+  }
+}

@@ -1,0 +1,17 @@
+import type { EventBus } from '../events/EventBus.js'
+import type { Logger } from '../log/Logger.js'
+import type { GangwayStores } from '../store/GangwayStores.js'
+import type { ResolvedConfig } from '../types/ResolvedConfig.js'
+import type { ViewId } from '../types/ViewRegistry.js'
+import type { PluginContext } from './PluginContext.js'
+
+/** What the plugin host needs from the kernel; it keeps full access to the stores. */
+export interface PluginHostDeps {
+  readonly config: ResolvedConfig
+  readonly stores: GangwayStores
+  readonly events: EventBus
+  readonly log: Logger
+  readonly navigate: (view: ViewId, params?: unknown) => void
+  readonly notify: PluginContext['notify']
+  readonly session: PluginContext['session']
+}

@@ -1,0 +1,12 @@
+import type { ViewId } from '../types/ViewRegistry.js'
+import type { ViewComponent } from './ViewComponent.js'
+
+/** An entry a plugin puts into a named place of another screen (account tabs, wallet features...). */
+export interface SlotEntry {
+  readonly slot: string
+  readonly id: string
+  readonly label: string
+  readonly order?: number
+  readonly view?: ViewId
+  readonly load?: () => Promise<{ readonly default: ViewComponent }>
+}

@@ -1,0 +1,2 @@
+/** Light or dark modal. */
+export type ThemeMode = 'light' | 'dark'
