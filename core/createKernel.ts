@@ -11,6 +11,7 @@ import type { ModalController } from './kernel/createModalController.js'
 import type { PluginRuntime } from './kernel/createPluginRuntime.js'
 import { kernelTimings } from './kernel/kernelTimings.js'
 import { createLogger } from './log/createLogger.js'
+import { composePlugins } from './plugin/composePlugins.js'
 import type { Plugin, PluginLoader, SessionReporter } from './plugin/Plugin.js'
 import { preloadView } from './plugin/preloadView.js'
 import { emptyAccountState } from './store/createAccountStore.js'
@@ -22,7 +23,7 @@ import type { Network } from './types/Network.js'
 import type { ViewId } from './types/ViewRegistry.js'
 
 export interface KernelOptions {
-  /** Built-in plugins, each imported only when its trigger is on. */
+  /** Built-in plugins, each imported only when its trigger is on (the host's loaders from `plugins` follow them). */
   readonly loaders?: readonly PluginLoader[]
   /** The UI, imported on the first open unless the host mounted one already. */
   readonly ui?: () => Promise<GangwayUi>
@@ -69,6 +70,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     if (stores.alerts.raise(alert)) events.emit('CONFIG_ALERT', alert)
   }
   for (const warning of warnings) log.warn(warning)
+  const composed = composePlugins(config.plugins ?? [])
   const namespaces = new Set<ChainNamespace>(config.networks.map((network) => network.chainNamespace))
   const notify = (message: string, variant: 'success' | 'loading' | 'error' = 'success') =>
     stores.notifications.show(message, variant)
@@ -108,7 +110,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
           notify,
           session: reporter,
         },
-        options.loaders ?? [],
+        [...(options.loaders ?? []), ...composed.loaders],
         {
           stores,
           events,
@@ -144,7 +146,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     )
     return (await switcher)(target)
   }
-  let pending: Plugin[] = [...(config.plugins ?? [])]
+  let pending: Plugin[] = [...composed.plugins]
   let shellWanted = false
   const dueConnections = () =>
     persistence.connections().filter((connection) => namespaces.has(connection.namespace))

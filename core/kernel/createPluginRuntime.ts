@@ -54,5 +54,5 @@ export function createPluginRuntime(
   stores.modal.subscribe((state, previous) => {
     if (previous.open && !state.open) session.abandon(new ConnectionError('Modal closed'))
   })
-  return { host, loader: createPluginLoader(host, loaders, deps.events), session }
+  return { host, loader: createPluginLoader(host, loaders, deps.events, deps.log), session }
 }

@@ -1,4 +1,4 @@
-import type { Plugin } from '../plugin/Plugin.js'
+import type { Plugin, PluginLoader } from '../plugin/Plugin.js'
 import type { Features } from './Features.js'
 import type { Network } from './Network.js'
 
@@ -43,7 +43,11 @@ export interface GangwayConfig {
   readonly networks: readonly [Network, ...Network[]] | readonly Network[]
   readonly defaultNetwork?: Network
   readonly features?: Partial<Features>
-  readonly plugins?: readonly Plugin[]
+  /**
+   * Plugin objects, and loaders (`eip155` from `gangway/plugins/eip155`...) whose plugin is imported
+   * only when its trigger is on. A chain plugin must be here for each namespace of `networks`.
+   */
+  readonly plugins?: readonly (Plugin | PluginLoader)[]
   readonly endpoints?: Partial<Endpoints>
   /** Fetch project config from the directory service; remote features win over local ones. */
   readonly remoteConfig?: boolean
