@@ -2,14 +2,17 @@ import { createRoot } from 'react-dom/client'
 import type { Network } from '../../../core/index.js'
 import { ConnectButton, GangwayProvider } from '../../../core/react/index.js'
 import { createGangway } from '../../../entries/gangway.js'
+import { eip155 } from '../../eip155/index.js'
+import { walletConnect } from '../index.js'
 
-// The host page of tests/browser/walletconnect.test.ts: createGangway with its built-in plugins, the
+// The host page of tests/browser/walletconnect.test.ts: createGangway with eip155 and walletConnect, the
 // devnet's networks and the local relay (both from the query), and a ConnectButton showing the state.
 const params = new URLSearchParams(location.search)
 const gangway = createGangway({
   projectId: 'gangway-browser-test',
   metadata: { name: 'Gangway browser test', description: 'A test dapp', url: location.origin, icons: [] },
   networks: JSON.parse(params.get('networks') ?? '[]') as Network[],
+  plugins: [eip155, walletConnect],
   endpoints: { relay: params.get('relay') ?? '' },
   features: { allWallets: false, connectorTypeOrder: ['walletConnect', 'recent', 'injected'] },
   remoteConfig: false,
