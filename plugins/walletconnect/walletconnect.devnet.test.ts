@@ -13,8 +13,7 @@ import type { Relay } from '../../playground/devnet/relay/Relay.js'
 import { startRelay } from '../../playground/devnet/relay/startRelay.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
-import { eip155 } from '../eip155/index.js'
-import { walletConnect } from './index.js'
+import { evmHostPlugins } from '../../tests/fixtures/evmHostPlugins.js'
 import './index.js'
 import { guardLoopback } from './test/guardLoopback.js'
 
@@ -70,7 +69,7 @@ async function kernel(storage = createMemoryStorage()) {
     projectId: 'gangway-test',
     metadata: { name: 'Gangway test', description: 'A test dapp', url: 'http://127.0.0.1', icons: [] },
     networks: devNetworks(devnet),
-    plugins: [eip155, walletConnect],
+    plugins: evmHostPlugins,
     endpoints: { relay: relay.url },
     storage,
     remoteConfig: false,
@@ -306,7 +305,7 @@ describe('WalletConnect pairing through the plugin, a real sign-client wallet an
         projectId: 'gangway-test',
         metadata: { name: 'Gangway test', description: 'A test dapp', url: 'http://127.0.0.1', icons: [] },
         networks: devNetworks(devnet),
-        plugins: [eip155, walletConnect],
+        plugins: evmHostPlugins,
         endpoints: {
           relay: `ws://127.0.0.1:${port}/?projectId=hidden-project&auth=eyJhbGciOi.eyJpc3MiOi.c2VjcmV0`,
         },

@@ -2,8 +2,7 @@ import { createRoot } from 'react-dom/client'
 import type { Network } from '../../../core/index.js'
 import { ConnectButton, GangwayProvider } from '../../../core/react/index.js'
 import { createGangway } from '../../../entries/gangway.js'
-import { eip155 } from '../../eip155/index.js'
-import { walletConnect } from '../index.js'
+import { evmHostPlugins } from '../../../tests/fixtures/evmHostPlugins.js'
 
 // The host page of tests/browser/walletconnect.test.ts: createGangway with eip155 and walletConnect, the
 // devnet's networks and the local relay (both from the query), and a ConnectButton showing the state.
@@ -12,7 +11,7 @@ const gangway = createGangway({
   projectId: 'gangway-browser-test',
   metadata: { name: 'Gangway browser test', description: 'A test dapp', url: location.origin, icons: [] },
   networks: JSON.parse(params.get('networks') ?? '[]') as Network[],
-  plugins: [eip155, walletConnect],
+  plugins: evmHostPlugins,
   endpoints: { relay: params.get('relay') ?? '' },
   features: { allWallets: false, connectorTypeOrder: ['walletConnect', 'recent', 'injected'] },
   remoteConfig: false,
