@@ -11,6 +11,7 @@ import type { KernelCore } from './kernel/KernelCore.js'
 import type { KernelOptions } from './kernel/KernelOptions.js'
 import { kernelTimings } from './kernel/kernelTimings.js'
 import { createLogger } from './log/createLogger.js'
+import { composePlugins } from './plugin/composePlugins.js'
 import { createGangwayStores } from './store/createGangwayStores.js'
 import type { CaipNetworkId } from './types/ChainNamespace.js'
 import type { GangwayConfig } from './types/GangwayConfig.js'
@@ -24,7 +25,9 @@ const pageOrigin = () => (typeof location === 'undefined' ? undefined : location
 /** The framework-free kernel: config, stores, bus, plugins, routing. createGangway wires in built-ins. */
 export function createKernel(input: GangwayConfig, options: KernelOptions = {}): Gangway {
   const origin = options.env?.origin ?? pageOrigin()
-  const { config, plugins, alerts, warnings } = resolveConfig(input, { origin })
+  const { config, plugins: given, alerts, warnings } = resolveConfig(input, { origin })
+  const composed = composePlugins(given)
+  const loaders = [...(options.loaders ?? []), ...composed.loaders]
   const log = createLogger(config.debug ? 'debug' : 'error')
   const events = createEventBus((error, type) => log.error(`a ${type} handler failed`, error))
   const persistence = createKernelPersistence(config.storage)
@@ -46,7 +49,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   for (const warning of warnings) log.warn(warning)
   const core: KernelCore = {
     config,
-    options,
+    options: { ...options, loaders },
     origin,
     log,
     events,
@@ -63,7 +66,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     () => opener.modal(),
     (view) => void gangway.open({ view }),
   )
-  const sync = createPluginSync(core, runtime, plugins)
+  const sync = createPluginSync(core, runtime, composed.plugins)
   const features = createFeatureControl(core, sync)
   const opener = createOpenController(core, runtime, sync, {
     self: () => gangway,

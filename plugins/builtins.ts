@@ -1,19 +1,13 @@
 import type { PluginLoader } from '../core/plugin/Plugin.js'
 
 /**
- * The built-in plugins, each behind its own import() so that it becomes its own chunk and is
- * fetched only when its trigger (a feature flag, a configured namespace, or the modal UI) is on.
+ * The plugins every host gets with the modal, each behind its own import() and imported only when its
+ * trigger is on. None needs an optional peer: chain plugins and WalletConnect are composed by the
+ * host from gangway/plugins/<name>, so a host bundles and installs only the SDKs it uses.
  */
 export const builtins: readonly PluginLoader[] = [
   { name: 'connect', trigger: { shell: true }, load: () => import('./connect/index.js') },
   { name: 'account', trigger: { shell: true }, load: () => import('./account/index.js') },
   { name: 'networks', trigger: { shell: true }, load: () => import('./networks/index.js') },
-  { name: 'eip155', trigger: { namespace: 'eip155' }, load: () => import('./eip155/index.js') },
-  { name: 'solana', trigger: { namespace: 'solana' }, load: () => import('./solana/index.js') },
-  {
-    name: 'walletconnect',
-    trigger: { shell: true, connector: 'walletConnect' },
-    load: () => import('./walletconnect/index.js'),
-  },
   { name: 'receive', trigger: { feature: 'receive' }, load: () => import('./receive/index.js') },
 ]

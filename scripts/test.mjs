@@ -13,6 +13,7 @@ const run = (label, command, args) => {
 
 ensureNodeModules()
 process.env.GANGWAY_CHROMIUM = ensureChromium()
+process.env.GANGWAY_PACKAGE_TEST = '1'
 
 const steps = [
   ['type check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],

@@ -15,16 +15,18 @@ export function detectPlugins(root) {
 
 /**
  * The source of `bench:gangway-variant` for a page with `plugins` (names): a plugin that builtins.ts
- * already lists is left to its trigger (a configured namespace, the modal, a feature), any other is
- * imported and passed in `plugins` as a host would; solana adds a solana network on a loopback RPC.
+ * already lists is left to its trigger (a configured namespace, the modal, a feature), any other has its
+ * loader imported from gangway/plugins/<name> and passed in `plugins` as a host would; solana adds a
+ * solana network on a loopback RPC.
  */
 export function variantSource(plugins, detected) {
-  const lines = ['const asPlugin = (value: unknown) => (typeof value === "function" ? value() : value)']
+  const lines = []
   const extra = []
+  const loaders = { walletconnect: 'walletConnect', solana: 'solana' }
   for (const name of plugins)
     if (!detected[name]?.builtin) {
-      lines.push(`import ${name}Plugin from 'gangway/plugins/${name}'`)
-      extra.push(`asPlugin(${name}Plugin)`)
+      lines.push(`import { ${loaders[name]} } from 'gangway/plugins/${name}'`)
+      extra.push(loaders[name])
     }
   const networks = []
   if (plugins.includes('solana')) {

@@ -1,5 +1,6 @@
 import { extraNetworks, extraPlugins } from 'bench:gangway-variant'
 import { createGangway } from 'gangway'
+import { eip155 } from 'gangway/plugins/eip155'
 import { ConnectButton, GangwayProvider } from 'gangway/react'
 import { createRoot } from 'react-dom/client'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
@@ -10,7 +11,7 @@ const gangway = createGangway({
   projectId: bench.projectId,
   metadata,
   networks: [...devNetworks(bench), ...extraNetworks],
-  plugins: extraPlugins,
+  plugins: [eip155, ...extraPlugins],
   ...(bench.directory ? { endpoints: { directory: bench.directory } } : {}),
 })
 

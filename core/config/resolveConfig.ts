@@ -1,4 +1,4 @@
-import type { Plugin } from '../plugin/Plugin.js'
+import type { Plugin, PluginLoader } from '../plugin/Plugin.js'
 import type { Alert } from '../types/Alert.js'
 import type { AppMetadata, Endpoints, GangwayConfig, ThemeMode } from '../types/GangwayConfig.js'
 import type { Network } from '../types/Network.js'
@@ -147,7 +147,12 @@ function resolveLocale(value: unknown, warnings: string[]): string {
 export function resolveConfig(
   input: GangwayConfig,
   env: { origin?: string },
-): { config: ResolvedConfig; plugins: readonly Plugin[]; alerts: Alert[]; warnings: string[] } {
+): {
+  config: ResolvedConfig
+  plugins: readonly (Plugin | PluginLoader)[]
+  alerts: Alert[]
+  warnings: string[]
+} {
   if (!isObject(input))
     throw new ConfigError('Invalid configuration', { details: 'config must be an object' })
   const raw = input as Input
@@ -200,7 +205,7 @@ export function resolveConfig(
     if (valid(value)) optional[key] = value
     else warnings.push(`${key} must be ${expected}; ignored`)
   }
-  const plugins: readonly Plugin[] = Array.isArray(raw.plugins) ? raw.plugins : []
+  const plugins: readonly (Plugin | PluginLoader)[] = Array.isArray(raw.plugins) ? raw.plugins : []
   if (raw.plugins !== undefined && !Array.isArray(raw.plugins))
     warnings.push('plugins must be a list of plugins; ignored')
   passThrough('siweConfig', isObject, 'an object')

@@ -59,7 +59,7 @@ export function createPluginRuntime(
   })
   return {
     host,
-    loader: createPluginLoader(host, loaders, deps.events),
+    loader: createPluginLoader(host, loaders, deps.events, deps.log),
     session,
     requests: createWalletRequests(stores, host.chain, (namespace) => deps.session.refreshBalance(namespace)),
   }

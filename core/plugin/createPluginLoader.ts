@@ -1,5 +1,6 @@
 import { PluginError } from '../errors/PluginError.js'
 import type { EventBus } from '../events/EventBus.js'
+import type { Logger } from '../log/Logger.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { Features } from '../types/Features.js'
 import type { PluginLoader } from './Plugin.js'
@@ -24,14 +25,30 @@ export interface PluginLoaderControl {
 
 const isOn = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value === true)
 
-/** Imports a built-in plugin only when its feature, namespace or the shell is on; one sync at a time. */
+/**
+ * Imports a plugin only when its feature, namespace or the shell is on; one sync at a time. A namespace
+ * wanted with no chain plugin to serve it is reported once (CONFIG_WARNING and the log).
+ */
 export function createPluginLoader(
   host: PluginHost,
   loaders: readonly PluginLoader[],
   events: EventBus,
+  log?: Pick<Logger, 'error'>,
 ): PluginLoaderControl {
   let queue: Promise<void> = Promise.resolve()
   const loaded = new Set<string>()
+  const reported = new Set<ChainNamespace>()
+  const reportUnserved = (demand: LoaderDemand) => {
+    for (const namespace of demand.namespaces) {
+      if (reported.has(namespace) || host.chain(namespace)) continue
+      if (loaders.some((loader) => 'namespace' in loader.trigger && loader.trigger.namespace === namespace))
+        continue
+      reported.add(namespace)
+      const message = `networks has ${namespace} networks but no ${namespace} plugin: add ${namespace} from gangway/plugins/${namespace} to plugins`
+      log?.error(message)
+      events.emit('CONFIG_WARNING', { message, details: { namespace } })
+    }
+  }
   const wanted = (loader: PluginLoader, demand: LoaderDemand) => {
     const trigger = loader.trigger
     if ('namespace' in trigger) {
@@ -71,6 +88,7 @@ export function createPluginLoader(
     } finally {
       for (const { loader } of ready) if (!host.has(loader.name)) loaded.delete(loader.name)
     }
+    reportUnserved(demand)
   }
   return {
     sync(demand) {

@@ -1,4 +1,4 @@
-import type { Plugin } from '../plugin/Plugin.js'
+import type { Plugin, PluginLoader } from '../plugin/Plugin.js'
 import type { AppMetadata } from './AppMetadata.js'
 import type { Endpoints } from './Endpoints.js'
 import type { Features } from './Features.js'
@@ -19,7 +19,11 @@ export interface GangwayConfig {
   readonly networks: readonly [Network, ...Network[]]
   readonly defaultNetwork?: Network
   readonly features?: Partial<Features>
-  readonly plugins?: readonly Plugin[]
+  /**
+   * Plugin objects, and loaders (`eip155` from `gangway/plugins/eip155`...) whose plugin is imported
+   * only when its trigger is on. A chain plugin must be here for each namespace of `networks`.
+   */
+  readonly plugins?: readonly (Plugin | PluginLoader)[]
   readonly endpoints?: Partial<Endpoints>
   /** Fetch project config from the directory service; remote features win over local ones. */
   readonly remoteConfig?: boolean

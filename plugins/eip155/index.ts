@@ -1,4 +1,3 @@
-import { createEip155Plugin } from './createEip155Plugin.js'
 import type { Eip155Api } from './Eip155Api.js'
 
 declare module '../../core/index.js' {
@@ -8,7 +7,6 @@ declare module '../../core/index.js' {
 }
 
 export type { DiscoveryTarget } from './createDiscovery.js'
-export { createEip155Plugin } from './createEip155Plugin.js'
 export type { Eip155Api } from './Eip155Api.js'
 export type { Eip155Call } from './Eip155Call.js'
 export type { Eip155PluginOptions } from './Eip155PluginOptions.js'
@@ -16,9 +14,8 @@ export type { Eip155Receipt } from './Eip155Receipt.js'
 export type { Eip155TransactionRequest } from './Eip155TransactionRequest.js'
 export type { Eip1193Provider } from './Eip1193Provider.js'
 export type { Eip6963ProviderDetail } from './Eip6963ProviderDetail.js'
+export { eip155 } from './eip155.js'
+export { eip155Plugin } from './eip155Plugin.js'
 export type { Hex } from './Hex.js'
 export type { TransactionError } from './TransactionError.js'
 export type { TransactionErrorReason } from './TransactionErrorReason.js'
-
-/** The eip155 chain plugin with window discovery: EIP-6963 wallets and the legacy injected provider. */
-export default createEip155Plugin()

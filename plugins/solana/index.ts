@@ -1,4 +1,3 @@
-import { createSolanaPlugin } from './createSolanaPlugin.js'
 import type { SolanaApi } from './SolanaApi.js'
 
 declare module '../../core/index.js' {
@@ -8,7 +7,6 @@ declare module '../../core/index.js' {
 }
 
 export type { DiscoveryTarget } from './createDiscovery.js'
-export { createSolanaPlugin } from './createSolanaPlugin.js'
 export type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
 export type { InjectedSolanaProvider } from './InjectedSolanaProvider.js'
 export type { SolanaApi, SolanaWalletHandle } from './SolanaApi.js'
@@ -20,6 +18,5 @@ export type {
   SolanaTransactionRequest,
 } from './SolanaTransactionRequest.js'
 export type { StandardWallet, StandardWalletAccount } from './StandardWallet.js'
-
-/** The solana chain plugin with window discovery: Wallet Standard wallets and the legacy injected provider. */
-export default createSolanaPlugin()
+export { solana } from './solana.js'
+export { solanaPlugin } from './solanaPlugin.js'

@@ -1,5 +1,4 @@
 import type { WalletEntry } from '../../core/index.js'
-import { createWalletConnectPlugin } from './createWalletConnectPlugin.js'
 import type { WalletConnectApi } from './WalletConnectApi.js'
 
 declare module '../../core/index.js' {
@@ -11,10 +10,8 @@ declare module '../../core/index.js' {
   }
 }
 
-export { createWalletConnectPlugin } from './createWalletConnectPlugin.js'
 export type { PairingState } from './PairingState.js'
 export type { WalletConnectApi } from './WalletConnectApi.js'
 export type { WalletConnectPluginOptions } from './WalletConnectPluginOptions.js'
-
-/** WalletConnect pairing (QR code and deep links) for every configured namespace an adapter can serve. */
-export default createWalletConnectPlugin()
+export { walletConnect } from './walletConnect.js'
+export { walletConnectPlugin } from './walletConnectPlugin.js'

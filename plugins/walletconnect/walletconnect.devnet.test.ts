@@ -13,6 +13,7 @@ import type { Relay } from '../../playground/devnet/relay/Relay.js'
 import { startRelay } from '../../playground/devnet/relay/startRelay.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
+import { evmHostPlugins } from '../../tests/fixtures/evmHostPlugins.js'
 import './index.js'
 import { guardLoopback } from './test/guardLoopback.js'
 
@@ -68,6 +69,7 @@ async function kernel(storage = createMemoryStorage()) {
     projectId: 'gangway-test',
     metadata: { name: 'Gangway test', description: 'A test dapp', url: 'http://127.0.0.1', icons: [] },
     networks: devNetworks(devnet),
+    plugins: evmHostPlugins,
     endpoints: { relay: relay.url },
     storage,
     remoteConfig: false,
@@ -303,6 +305,7 @@ describe('WalletConnect pairing through the plugin, a real sign-client wallet an
         projectId: 'gangway-test',
         metadata: { name: 'Gangway test', description: 'A test dapp', url: 'http://127.0.0.1', icons: [] },
         networks: devNetworks(devnet),
+        plugins: evmHostPlugins,
         endpoints: {
           relay: `ws://127.0.0.1:${port}/?projectId=hidden-project&auth=eyJhbGciOi.eyJpc3MiOi.c2VjcmV0`,
         },

@@ -1,8 +1,14 @@
 import { createGangway, type Gangway, type Network, type Plugin } from '../../../entries/gangway.js'
+import { eip155 } from '../../../plugins/eip155/index.js'
+import { solana } from '../../../plugins/solana/index.js'
+import { walletConnect } from '../../../plugins/walletconnect/index.js'
 import type { PlaygroundSettings } from './PlaygroundSettings.js'
 import { themeVariables } from './themeVariables.js'
 
-/** A widget configured from the control panel's settings, on the local WalletConnect relay `relay`. */
+/**
+ * A widget configured from the control panel's settings, on the local WalletConnect relay `relay`, with
+ * every chain plugin composed (each is imported only when a network of its namespace is configured).
+ */
 export function createPlaygroundGangway(
   settings: PlaygroundSettings,
   available: readonly Network[],
@@ -22,7 +28,7 @@ export function createPlaygroundGangway(
     },
     networks: (networks.length > 0 ? networks : available.slice(0, 1)) as [Network, ...Network[]],
     features: settings.features,
-    plugins,
+    plugins: [eip155, solana, walletConnect, ...plugins],
     endpoints: { relay },
     remoteConfig: settings.remoteConfig,
     basic: settings.basic,

@@ -20,6 +20,13 @@ const identifier = (name: string): string =>
 
 /** The createGangway call a host would write for the current settings, as shown on the stage. */
 export function hostCode(settings: PlaygroundSettings, networkNames: readonly string[]): string {
+  const namespaces = new Set(settings.networks.map((id) => id.split(':')[0]))
+  const plugins = [
+    namespaces.has('eip155') ? 'eip155' : undefined,
+    namespaces.has('solana') ? 'solana' : undefined,
+    'walletConnect',
+    settings.guestbook ? 'guestbook' : undefined,
+  ].filter((name) => name !== undefined)
   const features = Object.entries(settings.features)
     .filter(([, item]) => item !== undefined)
     .map(([key, item]) => `${key}: ${value(item)}`)
@@ -27,7 +34,7 @@ export function hostCode(settings: PlaygroundSettings, networkNames: readonly st
   const lines = [
     `  networks: [${networkNames.map(identifier).join(', ')}],`,
     features.length > 0 ? `  features: { ${features.join(', ')} },` : undefined,
-    settings.guestbook ? '  plugins: [guestbook],' : undefined,
+    `  plugins: [${plugins.join(', ')}],`,
     settings.basic ? '  basic: true,' : undefined,
     settings.remoteConfig ? undefined : '  remoteConfig: false,',
     `  themeMode: '${settings.themeMode}',`,

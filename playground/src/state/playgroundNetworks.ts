@@ -1,6 +1,7 @@
 import { base, mainnet, solanaDevnet } from '../../../core/networks/index.js'
 import type { Network } from '../../../entries/gangway.js'
-import { builtins } from '../../../plugins/builtins.js'
+import { eip155 } from '../../../plugins/eip155/index.js'
+import { solana } from '../../../plugins/solana/index.js'
 import { devNetworks } from '../../devnet/devNetworks.js'
 import type { PlaygroundDevnetInfo } from '../server/PlaygroundDevnetInfo.js'
 
@@ -17,7 +18,7 @@ export interface NetworkChoice {
 /** The networks the control panel offers: the devnet's local chains first, then public ones (need the internet). */
 export function playgroundNetworks(devnet: PlaygroundDevnetInfo): readonly NetworkChoice[] {
   const served = (network: Network) =>
-    builtins.some(
+    [eip155, solana].some(
       (loader) => 'namespace' in loader.trigger && loader.trigger.namespace === network.chainNamespace,
     )
   const local = devNetworks(devnet).map((network) => ({

@@ -2,14 +2,16 @@ import { createRoot } from 'react-dom/client'
 import type { GangwayConfig } from '../../../core/index.js'
 import { ConnectButton, GangwayProvider } from '../../../core/react/index.js'
 import { createGangway } from '../../../entries/gangway.js'
+import { evmHostPlugins } from '../../../tests/fixtures/evmHostPlugins.js'
 
-// The host page of tests/browser/walletconnect.test.ts: createGangway with its built-in plugins, the
+// The host page of tests/browser/walletconnect.test.ts: createGangway with eip155 and walletConnect, the
 // devnet's networks and the local relay (both from the query), and a ConnectButton showing the state.
 const params = new URLSearchParams(location.search)
 const gangway = createGangway({
   projectId: 'gangway-browser-test',
   metadata: { name: 'Gangway browser test', description: 'A test dapp', url: location.origin, icons: [] },
   networks: JSON.parse(params.get('networks') ?? '[]') as GangwayConfig['networks'],
+  plugins: evmHostPlugins,
   endpoints: { relay: params.get('relay') ?? '' },
   features: { allWallets: false, connectorTypeOrder: ['walletConnect', 'recent', 'injected'] },
   remoteConfig: false,

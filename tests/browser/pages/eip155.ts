@@ -5,6 +5,8 @@ import { announceDevWallet } from '../../../playground/devnet/wallet/announceDev
 import { createDevWalletProvider } from '../../../playground/devnet/wallet/createDevWalletProvider.js'
 import type { DevWalletChain } from '../../../playground/devnet/wallet/DevWalletChain.js'
 import type { DevWalletProvider } from '../../../playground/devnet/wallet/DevWalletProvider.js'
+import { eip155 } from '../../../plugins/eip155/index.js'
+import { walletConnect } from '../../../plugins/walletconnect/index.js'
 
 /**
  * The eip155 Chromium test page: Gangway on the devnet's two networks and the EVM dev wallet (or two
@@ -94,6 +96,11 @@ if (query.get('wallets') === 'two') {
   Object.assign(wallets, { dev: dev.control })
 }
 
-const gangway = createGangway({ projectId: 'test', networks, remoteConfig: false })
+const gangway = createGangway({
+  projectId: 'test',
+  networks,
+  plugins: [eip155, walletConnect],
+  remoteConfig: false,
+})
 document.getElementById('open')?.addEventListener('click', () => void gangway.open())
 Object.assign(window, { gangway, wallets, wallet: wallets.dev, pageReady: true })

@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client'
 import type { Network } from '../../../core/index.js'
 import { ConnectButton, GangwayProvider } from '../../../core/react/index.js'
 import { createGangway } from '../../../entries/gangway.js'
+import { eip155 } from '../../../plugins/eip155/index.js'
+import { walletConnect } from '../../../plugins/walletconnect/index.js'
 
 // The host page of tests/browser/urls.test.ts: createGangway with its built-in plugins, one local
 // network, the local relay (from the query) and the wallet directory of the page's own server.
@@ -18,6 +20,7 @@ const gangway = createGangway({
   projectId: 'gangway-browser-test',
   metadata: { name: 'Gangway URL test', description: 'A test dapp', url: location.origin, icons: [] },
   networks: [network],
+  plugins: [eip155, walletConnect],
   endpoints: { relay: params.get('relay') ?? '' },
   remoteConfig: false,
 })

@@ -1,4 +1,6 @@
 import { createGangway } from '../../../entries/gangway.js'
+import { eip155 } from '../../../plugins/eip155/index.js'
+import { walletConnect } from '../../../plugins/walletconnect/index.js'
 
 const gangway = createGangway({
   projectId: 'test-project',
@@ -12,6 +14,7 @@ const gangway = createGangway({
       rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
     },
   ],
+  plugins: [eip155, walletConnect],
   endpoints: { directory: `${location.origin}/directory` },
 })
 Object.assign(window, { gangway, pageReady: true })

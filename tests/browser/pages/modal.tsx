@@ -1,6 +1,7 @@
 import { use } from 'react'
 import { GangwayContext } from '../../../core/react/GangwayContext.js'
 import { createGangway, definePlugin } from '../../../entries/gangway.js'
+import { walletConnect } from '../../../plugins/walletconnect/index.js'
 import { ListItem, SearchInput, WalletListItem } from '../../../ui-kit/index.js'
 
 declare module '../../../entries/gangway.js' {
@@ -91,7 +92,7 @@ const gangway = createGangway({
   ],
   remoteConfig: false,
   themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
-  plugins: [createTestChainPlugin(createTestWallet()), views],
+  plugins: [createTestChainPlugin(createTestWallet()), views, walletConnect],
 })
 document.getElementById('open')?.addEventListener('click', () => void gangway.open({ view: 'TestWallets' }))
 Object.assign(window, { gangway, pageReady: true })

@@ -7,6 +7,9 @@ import { announceDevWallet } from '../../../playground/devnet/wallet/announceDev
 import { createDevWalletProvider } from '../../../playground/devnet/wallet/createDevWalletProvider.js'
 import type { DevWalletChain } from '../../../playground/devnet/wallet/DevWalletChain.js'
 import { mountDevWalletPanel } from '../../../playground/devnet/wallet/mountDevWalletPanel.js'
+import { eip155 } from '../../../plugins/eip155/index.js'
+import { solana } from '../../../plugins/solana/index.js'
+import { walletConnect } from '../../../plugins/walletconnect/index.js'
 
 const query = new URLSearchParams(location.search)
 const networks = JSON.parse(query.get('networks') ?? '[]') as GangwayConfig['networks']
@@ -35,6 +38,7 @@ mountDevWalletPanel({
 const gangway = createGangway({
   projectId: 'test-project',
   networks,
+  plugins: [eip155, solana, walletConnect],
   remoteConfig: false,
   features: { allWallets: false, connectorTypeOrder: ['recent', 'injected'] },
 })

@@ -1,4 +1,4 @@
-import eip155 from '../../../plugins/eip155/index.js'
+import plugin from '../../../plugins/eip155/plugin.js'
 
-/** What a page loads at start for the eip155 plugin when a reconnect is due. */
-export const plugin = eip155
+/** What a page loads for the eip155 plugin when its loader's trigger is on (no chain or pairing SDK). */
+export const eager = plugin

@@ -1,4 +1,4 @@
-import solana from '../../../plugins/solana/index.js'
+import plugin from '../../../plugins/solana/plugin.js'
 
-/** What a page loads at start for the solana plugin when a reconnect is due. */
-export const plugin = solana
+/** What a page loads for the solana plugin when its loader's trigger is on (no chain or pairing SDK). */
+export const eager = plugin

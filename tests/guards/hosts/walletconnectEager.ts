@@ -1,4 +1,4 @@
-import walletconnect from '../../../plugins/walletconnect/index.js'
+import plugin from '../../../plugins/walletconnect/plugin.js'
 
-/** What a page loads for the walletconnect plugin (with the shell, or to restore a session): no universal provider. */
-export const plugin = walletconnect
+/** What a page loads for the walletconnect plugin when its loader's trigger is on (no chain or pairing SDK). */
+export const eager = plugin

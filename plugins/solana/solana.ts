@@ -1,0 +1,8 @@
+import type { PluginLoader } from '../../core/index.js'
+
+/** The solana chain plugin (needs @solana/web3.js) for createGangway's `plugins`; imported when a solana network needs it. */
+export const solana: PluginLoader = {
+  name: 'solana',
+  trigger: { namespace: 'solana' },
+  load: () => import('./plugin.js'),
+}

@@ -1,0 +1,8 @@
+import type { PluginLoader } from '../../core/index.js'
+
+/** WalletConnect pairing (needs @walletconnect/universal-provider) for createGangway's `plugins`; imported with the modal, or to restore a session. */
+export const walletConnect: PluginLoader = {
+  name: 'walletconnect',
+  trigger: { shell: true, connector: 'walletConnect' },
+  load: () => import('./plugin.js'),
+}
