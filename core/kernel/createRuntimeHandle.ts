@@ -1,7 +1,6 @@
 import type { ChainAdapter } from '../plugin/ChainAdapter.js'
 import type { SessionReporter } from '../plugin/SessionReporter.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
-import type { ViewId } from '../types/ViewRegistry.js'
 import type { ModalController } from './createModalController.js'
 import type { PluginRuntime } from './createPluginRuntime.js'
 import type { KernelCore } from './KernelCore.js'
