@@ -1,8 +1,13 @@
+import { ConfigError } from '../errors/ConfigError.js'
+import {
+  bothSiweConfigAndSiwx,
+  invalidConfiguration,
+  networkRequired,
+} from '../errors/messages/configMessages.js'
 import type { Alert } from '../types/Alert.js'
 import type { AppMetadata, Endpoints, GangwayConfig, ThemeMode } from '../types/GangwayConfig.js'
 import type { Network } from '../types/Network.js'
 import type { ResolvedConfig } from '../types/ResolvedConfig.js'
-import { ConfigError } from './ConfigError.js'
 import { createAlert } from './createAlert.js'
 import { createEndpoints } from './createEndpoints.js'
 import { defaultFeatures } from './defaultFeatures.js'
@@ -68,7 +73,7 @@ function flag(input: Input, key: string, fallback: boolean, warnings: string[]):
 
 function resolveNetworks(value: unknown, warnings: string[]): readonly Network[] {
   if (!Array.isArray(value) || value.length === 0) {
-    throw new ConfigError('At least one network is required', {
+    throw new ConfigError(networkRequired, {
       details: 'networks must be a non-empty array of networks',
     })
   }
@@ -149,15 +154,14 @@ export function resolveConfig(
   input: GangwayConfig,
   env: { origin?: string },
 ): { config: ResolvedConfig; alerts: Alert[]; warnings: string[] } {
-  if (!isObject(input))
-    throw new ConfigError('Invalid configuration', { details: 'config must be an object' })
+  if (!isObject(input)) throw new ConfigError(invalidConfiguration, { details: 'config must be an object' })
   const raw = input as Input
   const origin = typeof env?.origin === 'string' && env.origin ? env.origin : undefined
   const alerts: Alert[] = []
   const warnings: string[] = []
 
   if (isSet(raw.siweConfig) && isSet(raw.siwx)) {
-    throw new ConfigError('Cannot set both siweConfig and siwx options')
+    throw new ConfigError(bothSiweConfigAndSiwx)
   }
   for (const key of Object.keys(raw))
     if (!KNOWN_KEYS.has(key)) warnings.push(`Unknown option "${key}" ignored`)

@@ -1,6 +1,9 @@
+import type { CatalogueMessage } from './CatalogueMessage.js'
 import { GangwayError, type GangwayErrorOptions } from './GangwayError.js'
+import type * as messages from './messages/caipMessages.js'
 
-export type CaipErrorMessage = 'Invalid CAIP-2 network id' | 'Invalid CAIP-10 address'
+/** A message of the CAIP catalogue (core/errors/messages/caipMessages.ts). */
+export type CaipErrorMessage = CatalogueMessage<typeof messages>
 
 /** A malformed CAIP-2 network id or CAIP-10 address. */
 export class CaipError extends GangwayError {

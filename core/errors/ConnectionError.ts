@@ -1,6 +1,15 @@
-import { GangwayError } from './GangwayError.js'
+import type { CatalogueMessage } from './CatalogueMessage.js'
+import { GangwayError, type GangwayErrorOptions } from './GangwayError.js'
+import type * as messages from './messages/connectionMessages.js'
 
-/** Connecting, reconnecting or disconnecting failed; `message` is from the spec's catalogue. */
+/** A message of the connection catalogue (core/errors/messages/connectionMessages.ts). */
+export type ConnectionErrorMessage = CatalogueMessage<typeof messages>
+
+/** Connecting, reconnecting, disconnecting or reaching the connected wallet failed. */
 export class ConnectionError extends GangwayError {
   override name = 'ConnectionError' as const
+
+  constructor(shortMessage: ConnectionErrorMessage, options: GangwayErrorOptions = {}) {
+    super(shortMessage, options)
+  }
 }

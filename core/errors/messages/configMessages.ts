@@ -1,0 +1,12 @@
+// Catalogue of ConfigError messages (spec sections 5 and 8), one constant each so that bundlers keep only those used.
+export const bothSiweConfigAndSiwx = 'Cannot set both siweConfig and siwx options'
+export const namespaceNotConfigured = 'Namespace is not configured'
+export const networkRequired = 'At least one network is required'
+export const invalidConfiguration = 'Invalid configuration'
+export const invalidNetwork = 'Invalid network'
+export const invalidNetworkDefinition = 'Invalid network definition'
+export const invalidChainId = 'Invalid chainId'
+export const noUi = 'This build has no UI'
+export const originNotAllowedByProvider = 'Unauthorized: origin not allowed'
+export const tokenNotYetValid = 'JWT validation error: JWT Token is not yet valid'
+export const invalidKey = 'Unauthorized: invalid key'
