@@ -1,5 +1,6 @@
 import { toWalletEntry } from '../config/toWalletEntry.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
+import { modalClosed } from '../errors/messages/connectionMessages.js'
 import { createPluginHost, type PluginHostDeps } from '../plugin/createPluginHost.js'
 import { createPluginLoader, type PluginLoaderControl } from '../plugin/createPluginLoader.js'
 import type { PluginLoader } from '../plugin/Plugin.js'
@@ -52,7 +53,7 @@ export function createPluginRuntime(
     },
   })
   stores.modal.subscribe((state, previous) => {
-    if (previous.open && !state.open) session.abandon(new ConnectionError('Modal closed'))
+    if (previous.open && !state.open) session.abandon(new ConnectionError(modalClosed))
   })
   return { host, loader: createPluginLoader(host, loaders, deps.events), session }
 }

@@ -1,4 +1,6 @@
-import { type ChainAdapter, GangwayError } from '../../core/index.js'
+import { ChainError } from '../../core/errors/ChainError.js'
+import { tokenBalanceUnavailable } from '../../core/errors/messages/chainMessages.js'
+import type { ChainAdapter } from '../../core/index.js'
 import { chainRpcUrls, createRpcClient } from '../../core/kit/index.js'
 import { formatLamports } from './formatLamports.js'
 import type { SolanaRuntime } from './SolanaRuntime.js'
@@ -16,7 +18,7 @@ export function createSolBalanceReader(runtime: SolanaRuntime): NonNullable<Chai
     )
     const lamports = (result as { value?: unknown } | null)?.value
     if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports < 0)
-      throw new GangwayError('Token Balance Unavailable', { details: 'getBalance returned no lamports' })
+      throw new ChainError(tokenBalanceUnavailable, { details: 'getBalance returned no lamports' })
     const { decimals, symbol } = network.nativeCurrency
     return { value: formatLamports(BigInt(lamports), decimals), symbol }
   }
