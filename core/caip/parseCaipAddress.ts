@@ -1,5 +1,5 @@
 import { CaipError } from '../errors/CaipError.js'
-import { invalidCaipAddress } from '../errors/messages/caipMessages.js'
+import { invalidCaipAddress } from '../errors/messages/invalidCaipAddress.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import { describeReceived } from './describeReceived.js'
 import { isCaipAddress } from './isCaipAddress.js'

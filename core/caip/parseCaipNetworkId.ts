@@ -1,5 +1,5 @@
 import { CaipError } from '../errors/CaipError.js'
-import { invalidCaipNetworkId } from '../errors/messages/caipMessages.js'
+import { invalidCaipNetworkId } from '../errors/messages/invalidCaipNetworkId.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import { describeReceived } from './describeReceived.js'
 import { isCaipNetworkId } from './isCaipNetworkId.js'

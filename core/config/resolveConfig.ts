@@ -1,9 +1,7 @@
 import { ConfigError } from '../errors/ConfigError.js'
-import {
-  bothSiweConfigAndSiwx,
-  invalidConfiguration,
-  networkRequired,
-} from '../errors/messages/configMessages.js'
+import { bothSiweConfigAndSiwx } from '../errors/messages/bothSiweConfigAndSiwx.js'
+import { invalidConfiguration } from '../errors/messages/invalidConfiguration.js'
+import { networkRequired } from '../errors/messages/networkRequired.js'
 import type { Alert } from '../types/Alert.js'
 import type { AppMetadata, Endpoints, GangwayConfig, ThemeMode } from '../types/GangwayConfig.js'
 import type { Network } from '../types/Network.js'

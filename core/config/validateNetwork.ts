@@ -1,7 +1,7 @@
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import { ConfigError } from '../errors/ConfigError.js'
-import { invalidCaipNetworkId } from '../errors/messages/caipMessages.js'
-import { invalidNetwork } from '../errors/messages/configMessages.js'
+import { invalidCaipNetworkId } from '../errors/messages/invalidCaipNetworkId.js'
+import { invalidNetwork } from '../errors/messages/invalidNetwork.js'
 import type { Network } from '../types/Network.js'
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,16 +1,12 @@
 import type { CaipErrorMessage } from './CaipError.js'
 import type { CatalogueMessage } from './CatalogueMessage.js'
-import { GangwayError, type GangwayErrorOptions } from './GangwayError.js'
+import { GangwayError } from './GangwayError.js'
 import type * as messages from './messages/configMessages.js'
 
 /** A message of the configuration catalogue (core/errors/messages/configMessages.ts). */
 export type ConfigErrorMessage = CatalogueMessage<typeof messages>
 
 /** A host configuration that Gangway cannot work with. */
-export class ConfigError extends GangwayError {
+export class ConfigError extends GangwayError<ConfigErrorMessage | CaipErrorMessage> {
   override name = 'ConfigError' as const
-
-  constructor(shortMessage: ConfigErrorMessage | CaipErrorMessage, options: GangwayErrorOptions = {}) {
-    super(shortMessage, options)
-  }
 }

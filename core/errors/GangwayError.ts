@@ -6,35 +6,32 @@ export interface GangwayErrorOptions {
 }
 
 /**
- * Base of every Gangway error. `message` is `shortMessage`, the exact catalogue text a visitor may see;
- * `details`, `metaMessages` and `docsPath` stay apart (formatGangwayError renders them all).
+ * Base of every Gangway error, typed by the messages its family may carry. `message` is `shortMessage`, the
+ * exact catalogue text a visitor may see; `details`, `metaMessages` and `docsPath` stay apart as plain fields
+ * (gangway/kit's formatGangwayError renders them all).
  */
-export class GangwayError extends Error {
+export class GangwayError<message extends string = string> extends Error {
   override name: string = 'GangwayError'
-  readonly shortMessage: string
-  readonly details: string | undefined
-  readonly metaMessages: readonly string[] | undefined
-  readonly docsPath: string | undefined
+  declare readonly shortMessage: message
+  declare readonly details: string | undefined
+  declare readonly metaMessages: readonly string[] | undefined
+  declare readonly docsPath: string | undefined
 
-  constructor(shortMessage: string, options: GangwayErrorOptions = {}) {
-    const { cause } = options
-    super(shortMessage, cause === undefined ? undefined : { cause })
+  constructor(shortMessage: message, options: GangwayErrorOptions = {}) {
+    super(shortMessage, options)
     this.shortMessage = shortMessage
-    this.details = options.details ?? (cause instanceof Error ? cause.message : undefined)
+    this.details = options.details ?? (options.cause instanceof Error ? options.cause.message : undefined)
     this.metaMessages = options.metaMessages
-    this.docsPath = options.docsPath ?? (cause instanceof GangwayError ? cause.docsPath : undefined)
+    this.docsPath = options.docsPath
   }
 
   /** Follows `cause` from this error: the first error `fn` accepts (else null), or without `fn` the innermost one. */
   walk(fn?: (error: unknown) => boolean): unknown {
-    const seen = new Set<unknown>()
-    let error: unknown = this
-    for (;;) {
-      if (fn?.(error)) return error
-      seen.add(error)
-      const cause = (error as { cause?: unknown } | null)?.cause
-      if (cause === undefined || cause === null || seen.has(cause)) return fn ? null : error
-      error = cause
+    let error = this as { cause?: unknown } | null
+    while (!fn?.(error)) {
+      if (error?.cause == null) return fn ? null : error
+      error = error.cause as typeof error
     }
+    return error
   }
 }

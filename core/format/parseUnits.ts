@@ -1,5 +1,5 @@
 import { GangwayError } from '../errors/GangwayError.js'
-import { invalidAmount } from '../errors/messages/transactionMessages.js'
+import { invalidAmount } from '../errors/messages/invalidAmount.js'
 import { assertDecimals } from './assertDecimals.js'
 
 const amountPattern = /^(-?)(\d*)(?:\.(\d*))?$/

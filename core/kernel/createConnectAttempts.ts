@@ -1,5 +1,5 @@
 import { ConnectionError } from '../errors/ConnectionError.js'
-import { failedToConnect } from '../errors/messages/connectionMessages.js'
+import { failedToConnect } from '../errors/messages/failedToConnect.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 
 export interface ConnectAttempt {

@@ -1,6 +1,6 @@
 import { toWalletEntry } from '../config/toWalletEntry.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
-import { modalClosed } from '../errors/messages/connectionMessages.js'
+import { modalClosed } from '../errors/messages/modalClosed.js'
 import { createPluginHost, type PluginHostDeps } from '../plugin/createPluginHost.js'
 import { createPluginLoader, type PluginLoaderControl } from '../plugin/createPluginLoader.js'
 import type { PluginLoader } from '../plugin/Plugin.js'

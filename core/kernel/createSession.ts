@@ -2,13 +2,11 @@ import { formatCaipAddress } from '../caip/formatCaipAddress.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import { ConfigError } from '../errors/ConfigError.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
-import { namespaceNotConfigured } from '../errors/messages/configMessages.js'
-import {
-  adapterNotFound,
-  connectionRejected,
-  failedToConnect,
-  failedToDisconnect,
-} from '../errors/messages/connectionMessages.js'
+import { adapterNotFound } from '../errors/messages/adapterNotFound.js'
+import { connectionRejected } from '../errors/messages/connectionRejected.js'
+import { failedToConnect } from '../errors/messages/failedToConnect.js'
+import { failedToDisconnect } from '../errors/messages/failedToDisconnect.js'
+import { namespaceNotConfigured } from '../errors/messages/namespaceNotConfigured.js'
 import type { EventBus } from '../events/EventBus.js'
 import type { Logger } from '../log/Logger.js'
 import type { ChainAdapter, ConnectResult, SessionReporter } from '../plugin/Plugin.js'

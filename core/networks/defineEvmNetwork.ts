@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors/ConfigError.js'
-import { invalidChainId } from '../errors/messages/configMessages.js'
+import { invalidChainId } from '../errors/messages/invalidChainId.js'
 import type { NativeCurrency, Network } from '../types/Network.js'
 import { defineNetwork } from './defineNetwork.js'
 

@@ -1,6 +1,6 @@
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { ConfigError } from '../errors/ConfigError.js'
-import { invalidNetworkDefinition } from '../errors/messages/configMessages.js'
+import { invalidNetworkDefinition } from '../errors/messages/invalidNetworkDefinition.js'
 import type { Network } from '../types/Network.js'
 
 /** Checks a custom network definition (CAIP-2 id, namespace, currency, RPC URLs) and freezes it. */

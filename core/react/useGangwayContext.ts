@@ -1,6 +1,6 @@
 import { useContext } from 'react'
 import { ConnectionError } from '../errors/ConnectionError.js'
-import { hooksOutsideProvider } from '../errors/messages/connectionMessages.js'
+import { hooksOutsideProvider } from '../errors/messages/hooksOutsideProvider.js'
 import { GangwayContext, type GangwayContextValue } from './GangwayContext.js'
 
 /** The surrounding GangwayProvider (or shell) value; throws a clear error outside one. */

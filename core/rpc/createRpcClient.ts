@@ -1,5 +1,5 @@
 import { ChainError } from '../errors/ChainError.js'
-import { noRpcUrl } from '../errors/messages/chainMessages.js'
+import { noRpcUrl } from '../errors/messages/noRpcUrl.js'
 import { createRetryFetch } from '../http/createRetryFetch.js'
 import { HttpError } from '../http/HttpError.js'
 import type { RetryFetchOptions } from '../http/RetryFetchOptions.js'

@@ -1,9 +1,13 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex, numberToHex, stringToHex } from 'viem'
-import { ChainError } from '../../core/errors/ChainError.js'
-import { capabilitiesNeedAddress, noRpcUrl } from '../../core/errors/messages/chainMessages.js'
-import { connectBeforeRequest, signingNeedsProvider } from '../../core/errors/messages/connectionMessages.js'
 import { ConnectionError, toRpcError } from '../../core/index.js'
-import { chainRpcUrls } from '../../core/kit/index.js'
+import {
+  ChainError,
+  capabilitiesNeedAddress,
+  chainRpcUrls,
+  connectBeforeRequest,
+  noRpcUrl,
+  signingNeedsProvider,
+} from '../../core/kit/index.js'
 import type { ChainReader } from './createChainReader.js'
 import type { Eip155Api } from './Eip155Api.js'
 import type { Eip155Runtime } from './Eip155Runtime.js'

@@ -1,7 +1,5 @@
-import { ChainError } from '../../core/errors/ChainError.js'
-import { chainNotSupported } from '../../core/errors/messages/chainMessages.js'
-import { connectBeforeRequest } from '../../core/errors/messages/connectionMessages.js'
 import { ConnectionError, type Network, shouldAddChainOnSwitchError, toRpcError } from '../../core/index.js'
+import { ChainError, chainNotSupported, connectBeforeRequest } from '../../core/kit/index.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 
 /** wallet_switchEthereumChain; when the wallet does not know the chain, wallet_addEthereumChain and switch again. */

@@ -1,5 +1,5 @@
-import { invalidCallsRequest } from '../../core/errors/messages/transactionMessages.js'
 import { GangwayError } from '../../core/index.js'
+import { invalidCallsRequest } from '../../core/kit/index.js'
 import type { Eip155Call } from './Eip155Call.js'
 
 const hex = /^0x[0-9a-fA-F]*$/

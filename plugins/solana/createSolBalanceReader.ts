@@ -1,7 +1,5 @@
-import { ChainError } from '../../core/errors/ChainError.js'
-import { tokenBalanceUnavailable } from '../../core/errors/messages/chainMessages.js'
 import type { ChainAdapter } from '../../core/index.js'
-import { chainRpcUrls, createRpcClient } from '../../core/kit/index.js'
+import { ChainError, chainRpcUrls, createRpcClient, tokenBalanceUnavailable } from '../../core/kit/index.js'
 import { formatLamports } from './formatLamports.js'
 import type { SolanaRuntime } from './SolanaRuntime.js'
 

@@ -6,22 +6,21 @@ import {
   type TransactionInstruction,
   VersionedTransaction,
 } from '@solana/web3.js'
-import { ChainError } from '../../core/errors/ChainError.js'
-import { noRpcUrl } from '../../core/errors/messages/chainMessages.js'
-import {
-  connectBeforeRequest,
-  signingNeedsProvider,
-  walletReturnedNoSignature,
-  walletReturnedNoTransaction,
-} from '../../core/errors/messages/connectionMessages.js'
+import { ConnectionError, GangwayError, isSolanaAddress, RpcError } from '../../core/index.js'
 import {
   amountAndReceiverRequired,
+  ChainError,
+  chainRpcUrls,
+  connectBeforeRequest,
+  createRetryFetch,
   invalidAmount,
   invalidTransaction,
+  noRpcUrl,
+  signingNeedsProvider,
   tokenRequired,
-} from '../../core/errors/messages/transactionMessages.js'
-import { ConnectionError, GangwayError, isSolanaAddress, RpcError } from '../../core/index.js'
-import { chainRpcUrls, createRetryFetch } from '../../core/kit/index.js'
+  walletReturnedNoSignature,
+  walletReturnedNoTransaction,
+} from '../../core/kit/index.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaConnection } from './SolanaConnection.js'

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla'
-import { failedToConnect } from '../../core/errors/messages/connectionMessages.js'
 import { ConnectionError, type ConnectionErrorMessage } from '../../core/index.js'
+import { failedToConnect } from '../../core/kit/index.js'
 import type { PairingState } from './PairingState.js'
 import { toPairingError } from './toPairingError.js'
 

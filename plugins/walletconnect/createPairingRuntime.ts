@@ -1,9 +1,6 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { StoreApi } from 'zustand/vanilla'
-import { jsonRpcProviderNotFound } from '../../core/errors/messages/chainMessages.js'
-import { failedToConnect, signClientNotInitialized } from '../../core/errors/messages/connectionMessages.js'
 import {
-  ChainError,
   type ChainNamespace,
   ConnectionError,
   type ConnectionErrorMessage,
@@ -11,10 +8,14 @@ import {
   type PluginContext,
 } from '../../core/index.js'
 import {
+  ChainError,
+  failedToConnect,
+  jsonRpcProviderNotFound,
   PAIRING_EXPIRED_UNDER_MS,
   PAIRING_EXPIRY_MS,
   PAIRING_RETRY_MS,
   safeUrl,
+  signClientNotInitialized,
 } from '../../core/kit/index.js'
 import { buildOptionalNamespaces } from './buildOptionalNamespaces.js'
 import { createKeyValueStorage } from './createKeyValueStorage.js'

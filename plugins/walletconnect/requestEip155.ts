@@ -2,10 +2,8 @@ import type { UniversalProvider } from '@walletconnect/universal-provider'
 
 type Provider = InstanceType<typeof UniversalProvider>
 
-import { ChainError } from '../../core/errors/ChainError.js'
-import { jsonRpcProviderNotFound, noRpcUrl } from '../../core/errors/messages/chainMessages.js'
-import { connectBeforeRequest } from '../../core/errors/messages/connectionMessages.js'
 import { ConnectionError, RpcError } from '../../core/index.js'
+import { ChainError, connectBeforeRequest, jsonRpcProviderNotFound, noRpcUrl } from '../../core/kit/index.js'
 import { sessionAccounts } from './sessionAccounts.js'
 import { toWalletRequestError } from './toWalletRequestError.js'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { failedToConnect, modalClosed } from '../../core/errors/messages/connectionMessages.js'
 import type { WalletEntry } from '../../core/index.js'
+import { failedToConnect, modalClosed } from '../../core/kit/index.js'
 import { useGangwayContext } from '../../core/react/index.js'
 import type { PairingState } from './PairingState.js'
 import { usePairingState } from './usePairingState.js'

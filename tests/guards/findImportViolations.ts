@@ -48,12 +48,6 @@ const publicCoreEntries = new Set(
   ['core/index', 'core/react/index', 'core/kit/index'].flatMap((entry) => [`${entry}.js`, `${entry}.ts`]),
 )
 
-/**
- * Besides: an error class or message catalogue of core/errors, imported by its own path, because a barrel
- * would hoist into a plugin's page-start chunk every module it re-exports that the plugin's lazy chunks use.
- */
-const errorModule = /^core\/errors\/(messages\/[a-z]\w*Messages|[A-Z]\w*Error)\.(js|ts)$/
-
 /** Checks the import rules of design.md for one file; `file` is relative to `root`. */
 export function checkFile(root: string, file: string, text: string): Violation[] {
   const parts = file.split(/[\\/]/)
@@ -71,8 +65,7 @@ export function checkFile(root: string, file: string, text: string): Violation[]
       const own = parts[1]
       if (targetTop === 'plugins' && target[1] !== own)
         violations.push({ file, specifier, rule: 'a plugin never imports another plugin' })
-      const path = target.join('/')
-      if (targetTop === 'core' && !publicCoreEntries.has(path) && !errorModule.test(path))
+      if (targetTop === 'core' && !publicCoreEntries.has(target.join('/')))
         violations.push({ file, specifier, rule: 'plugins import core only through its public entries' })
     }
     for (const [pattern, owner] of chainSdks)

@@ -41,11 +41,6 @@ describe('import rules of design.md', () => {
       'plugins import core only through its public entries',
     ],
     [
-      'plugins/swaps/a.ts',
-      "import { formatGangwayError } from '../../core/errors/formatGangwayError.js'",
-      'plugins import core only through its public entries',
-    ],
-    [
       'core/a.ts',
       "import { createPublicClient } from 'viem'",
       'chain SDK viem is imported only inside plugins/eip155',
@@ -67,11 +62,6 @@ describe('import rules of design.md', () => {
     ['plugins/swaps/api.ts', "import { createDirectoryClient } from '../../core/kit/index.js'"],
     ['plugins/builtins.ts', "const l = () => import('./swaps/index.js')"],
     ['core/a.ts', "import { Button } from '../ui-kit/index.js'"],
-    ['plugins/eip155/a.ts', "import { ConnectionError } from '../../core/errors/ConnectionError.js'"],
-    [
-      'plugins/eip155/a.ts',
-      "import { failedToConnect } from '../../core/errors/messages/connectionMessages.js'",
-    ],
   ])('allow %s importing: %s', (file, text) => {
     expect(checkFile(root, file, text)).toEqual([])
   })

@@ -1,6 +1,7 @@
-// Catalogue of NamesError messages (spec section 8).
-export const nameResolveFailed = 'Error resolving name'
-export const nameSuggestionsFailed = 'Error fetching name suggestions'
-export const namesForAddressFailed = 'Error fetching names for address'
-export const nameRegisterFailed = (name: string) => `Error registering name ${name}` as const
-export const addressOrAuthConnectorNotFound = 'Address or auth connector not found'
+// Catalogue of NamesError messages (spec section 8). One module per message, so that a split bundle keeps each where it is used.
+
+export { addressOrAuthConnectorNotFound } from './addressOrAuthConnectorNotFound.js'
+export { nameRegisterFailed } from './nameRegisterFailed.js'
+export { nameResolveFailed } from './nameResolveFailed.js'
+export { nameSuggestionsFailed } from './nameSuggestionsFailed.js'
+export { namesForAddressFailed } from './namesForAddressFailed.js'

@@ -1,6 +1,6 @@
-// Catalogue of SiwxError messages (spec section 8).
-export const authenticationInitFailed = 'A problem occurred while trying initialize authentication'
-export const siwxNotEnabled = 'SIWX is not enabled'
-export const noActiveCaipAddress = 'No ActiveCaipAddress found'
-export const noActiveCaipNetwork = 'No ActiveCaipNetwork or client found'
-export const noConnectionControllerClient = 'No ConnectionController client found'
+// Catalogue of SiwxError messages (spec section 8). One module per message, so that a split bundle keeps each where it is used.
+export { authenticationInitFailed } from './authenticationInitFailed.js'
+export { noActiveCaipAddress } from './noActiveCaipAddress.js'
+export { noActiveCaipNetwork } from './noActiveCaipNetwork.js'
+export { noConnectionControllerClient } from './noConnectionControllerClient.js'
+export { siwxNotEnabled } from './siwxNotEnabled.js'
