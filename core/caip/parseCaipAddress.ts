@@ -1,4 +1,5 @@
 import { CaipError } from '../errors/CaipError.js'
+import { invalidCaipAddress } from '../errors/messages/invalidCaipAddress.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import { describeReceived } from './describeReceived.js'
 import { isCaipAddress } from './isCaipAddress.js'
@@ -13,8 +14,7 @@ export interface ParsedCaipAddress {
 
 /** Splits a CAIP-10 address (`eip155:1:0xab…`); throws CaipError 'Invalid CAIP-10 address' when malformed. */
 export function parseCaipAddress(value: unknown): ParsedCaipAddress {
-  if (!isCaipAddress(value))
-    throw new CaipError('Invalid CAIP-10 address', { details: describeReceived(value) })
+  if (!isCaipAddress(value)) throw new CaipError(invalidCaipAddress, { details: describeReceived(value) })
   const [namespace, reference, address] = value.split(':') as [ChainNamespace, string, string]
   return {
     namespace,

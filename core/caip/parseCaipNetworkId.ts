@@ -1,4 +1,5 @@
 import { CaipError } from '../errors/CaipError.js'
+import { invalidCaipNetworkId } from '../errors/messages/invalidCaipNetworkId.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import { describeReceived } from './describeReceived.js'
 import { isCaipNetworkId } from './isCaipNetworkId.js'
@@ -11,8 +12,7 @@ export interface ParsedCaipNetworkId {
 
 /** Splits a CAIP-2 id (`eip155:1`); throws CaipError 'Invalid CAIP-2 network id' when malformed. */
 export function parseCaipNetworkId(id: unknown): ParsedCaipNetworkId {
-  if (!isCaipNetworkId(id))
-    throw new CaipError('Invalid CAIP-2 network id', { details: describeReceived(id) })
+  if (!isCaipNetworkId(id)) throw new CaipError(invalidCaipNetworkId, { details: describeReceived(id) })
   const separator = id.indexOf(':')
   return {
     namespace: id.slice(0, separator) as ChainNamespace,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { ConfigError } from '../errors/ConfigError.js'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
-import { ConfigError } from './ConfigError.js'
 import { defaultFeatures } from './defaultFeatures.js'
 import { resolveConfig } from './resolveConfig.js'
 

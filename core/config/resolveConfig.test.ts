@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { ConfigError } from '../errors/ConfigError.js'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
 import type { Network } from '../types/Network.js'
-import { ConfigError } from './ConfigError.js'
 import { resolveConfig } from './resolveConfig.js'
 
 function network(caipNetworkId: string, name = caipNetworkId): Network {

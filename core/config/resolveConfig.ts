@@ -1,9 +1,12 @@
+import { ConfigError } from '../errors/ConfigError.js'
+import { bothSiweConfigAndSiwx } from '../errors/messages/bothSiweConfigAndSiwx.js'
+import { invalidConfiguration } from '../errors/messages/invalidConfiguration.js'
+import { networkRequired } from '../errors/messages/networkRequired.js'
 import type { Plugin, PluginLoader } from '../plugin/Plugin.js'
 import type { Alert } from '../types/Alert.js'
 import type { AppMetadata, Endpoints, GangwayConfig, ThemeMode } from '../types/GangwayConfig.js'
 import type { Network } from '../types/Network.js'
 import type { ResolvedConfig } from '../types/ResolvedConfig.js'
-import { ConfigError } from './ConfigError.js'
 import { createAlert } from './createAlert.js'
 import { createEndpoints } from './createEndpoints.js'
 import { DEFAULT_RELAY_URL, DEFAULT_SERVICE_PATH } from './defaults.js'
@@ -67,7 +70,7 @@ function flag(input: Input, key: string, fallback: boolean, warnings: string[]):
 
 function resolveNetworks(value: unknown, warnings: string[]): readonly Network[] {
   if (!Array.isArray(value) || value.length === 0) {
-    throw new ConfigError('At least one network is required', {
+    throw new ConfigError(networkRequired, {
       details: 'networks must be a non-empty array of networks',
     })
   }
@@ -153,15 +156,14 @@ export function resolveConfig(
   alerts: Alert[]
   warnings: string[]
 } {
-  if (!isObject(input))
-    throw new ConfigError('Invalid configuration', { details: 'config must be an object' })
+  if (!isObject(input)) throw new ConfigError(invalidConfiguration, { details: 'config must be an object' })
   const raw = input as Input
   const origin = typeof env?.origin === 'string' && env.origin ? env.origin : undefined
   const alerts: Alert[] = []
   const warnings: string[] = []
 
   if (isSet(raw.siweConfig) && isSet(raw.siwx)) {
-    throw new ConfigError('Cannot set both siweConfig and siwx options')
+    throw new ConfigError(bothSiweConfigAndSiwx)
   }
   for (const key of Object.keys(raw))
     if (!KNOWN_KEYS.has(key)) warnings.push(`Unknown option "${key}" ignored`)

@@ -1,6 +1,8 @@
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
+import { ConfigError } from '../errors/ConfigError.js'
+import { invalidCaipNetworkId } from '../errors/messages/invalidCaipNetworkId.js'
+import { invalidNetwork } from '../errors/messages/invalidNetwork.js'
 import type { Network } from '../types/Network.js'
-import { ConfigError } from './ConfigError.js'
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -22,13 +24,13 @@ function show(value: unknown): string {
  */
 export function validateNetwork(value: unknown, where: string): Network {
   if (!isObject(value)) {
-    throw new ConfigError('Invalid network', {
+    throw new ConfigError(invalidNetwork, {
       details: `${where} must be a network object, got ${show(value)}`,
     })
   }
   const caip = value.caipNetworkId
   if (!isCaipNetworkId(caip)) {
-    throw new ConfigError('Invalid CAIP-2 network id', { details: `${where}.caipNetworkId: ${show(caip)}` })
+    throw new ConfigError(invalidCaipNetworkId, { details: `${where}.caipNetworkId: ${show(caip)}` })
   }
   const namespace = caip.slice(0, caip.indexOf(':'))
   const problems: string[] = []
@@ -55,7 +57,7 @@ export function validateNetwork(value: unknown, where: string): Network {
     problems.push('rpcUrls.default.http must be a list of URLs')
   }
   if (problems.length > 0) {
-    throw new ConfigError('Invalid network', { details: `${where} (${caip}): ${problems.join('; ')}` })
+    throw new ConfigError(invalidNetwork, { details: `${where} (${caip}): ${problems.join('; ')}` })
   }
   return value as unknown as Network
 }

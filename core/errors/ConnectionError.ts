@@ -1,6 +1,11 @@
+import type { CatalogueMessage } from './CatalogueMessage.js'
 import { GangwayError } from './GangwayError.js'
+import type * as messages from './messages/connectionMessages.js'
 
-/** Connecting, reconnecting or disconnecting failed; `message` is from the spec's catalogue. */
-export class ConnectionError extends GangwayError {
+/** A message of the connection catalogue (core/errors/messages/connectionMessages.ts). */
+export type ConnectionErrorMessage = CatalogueMessage<typeof messages>
+
+/** Connecting, reconnecting, disconnecting or reaching the connected wallet failed. */
+export class ConnectionError extends GangwayError<ConnectionErrorMessage> {
   override name = 'ConnectionError' as const
 }

@@ -1,4 +1,5 @@
 import { GangwayError } from '../errors/GangwayError.js'
+import { invalidAmount } from '../errors/messages/invalidAmount.js'
 import { assertDecimals } from './assertDecimals.js'
 
 const amountPattern = /^(-?)(\d*)(?:\.(\d*))?$/
@@ -9,10 +10,10 @@ export function parseUnits(value: string, decimals: number): bigint {
   const match = typeof value === 'string' ? amountPattern.exec(value) : null
   const [, sign = '', integer = '', fraction = ''] = match ?? []
   if (!match || (integer === '' && fraction === '')) {
-    throw new GangwayError('Invalid amount', { details: 'Expected a decimal number such as 1.5' })
+    throw new GangwayError(invalidAmount, { details: 'Expected a decimal number such as 1.5' })
   }
   if (/[1-9]/.test(fraction.slice(decimals))) {
-    throw new GangwayError('Invalid amount', { details: `At most ${decimals} decimals are allowed` })
+    throw new GangwayError(invalidAmount, { details: `At most ${decimals} decimals are allowed` })
   }
   const magnitude = BigInt(`0${integer}${fraction.slice(0, decimals).padEnd(decimals, '0')}`)
   return sign === '-' ? -magnitude : magnitude

@@ -1,4 +1,5 @@
 import { ConnectionError } from '../errors/ConnectionError.js'
+import { failedToConnect } from '../errors/messages/failedToConnect.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 
 export interface ConnectAttempt {
@@ -35,10 +36,7 @@ export function createConnectAttempts(): ConnectAttempts {
     start(namespace, kind, timeoutMs) {
       const previous = latest.get(namespace)
       if (previous && running.has(previous))
-        stop(
-          previous,
-          new ConnectionError('Failed to connect', { details: 'A newer attempt replaced this one' }),
-        )
+        stop(previous, new ConnectionError(failedToConnect, { details: 'A newer attempt replaced this one' }))
       const item: Running = { namespace, kind, controller: new AbortController() }
       running.add(item)
       latest.set(namespace, item)
@@ -49,7 +47,7 @@ export function createConnectAttempts(): ConnectAttempts {
               () =>
                 stop(
                   item,
-                  new ConnectionError('Failed to connect', {
+                  new ConnectionError(failedToConnect, {
                     details: `The wallet did not answer within ${timeoutMs} ms`,
                   }),
                 ),
@@ -68,7 +66,7 @@ export function createConnectAttempts(): ConnectAttempts {
     supersede() {
       for (const item of [...running])
         if (item.kind === 'connect')
-          stop(item, new ConnectionError('Failed to connect', { details: 'Another wallet was chosen' }))
+          stop(item, new ConnectionError(failedToConnect, { details: 'Another wallet was chosen' }))
     },
     abort(reason, namespace) {
       for (const item of [...running])

@@ -1,6 +1,8 @@
 import { formatCaipAddress } from '../caip/formatCaipAddress.js'
 import { createAlert } from '../config/createAlert.js'
-import { GangwayError } from '../errors/GangwayError.js'
+import { ChainError } from '../errors/ChainError.js'
+import { chainAdapterNotFound } from '../errors/messages/chainAdapterNotFound.js'
+import { networkNotFound } from '../errors/messages/networkNotFound.js'
 import type { EventBus } from '../events/EventBus.js'
 import type { ChainAdapter } from '../plugin/ChainAdapter.js'
 import { isNetworkSupported } from '../router/isNetworkSupported.js'
@@ -40,7 +42,7 @@ export function createNetworkSwitcher(deps: NetworkSwitcherDeps) {
           message: `Could not switch to ${shown}: it is not one of the networks this app configured`,
         }),
       )
-      throw new GangwayError('Network not found', { details: `${shown} is not configured` })
+      throw new ChainError(networkNotFound, { details: `${shown} is not configured` })
     }
     const namespace = network.chainNamespace
     const previous = active[namespace]
@@ -50,7 +52,7 @@ export function createNetworkSwitcher(deps: NetworkSwitcherDeps) {
     try {
       if (account?.status === 'connected' && account.address) {
         const adapter = deps.chain(namespace)
-        if (!adapter) throw new GangwayError('Chain adapter not found')
+        if (!adapter) throw new ChainError(chainAdapterNotFound)
         await adapter.switchNetwork?.(network)
       }
       stores.networks.setState({

@@ -1,3 +1,5 @@
+import { ConfigError } from '../errors/ConfigError.js'
+import { noUi } from '../errors/messages/noUi.js'
 import type { Gangway, OpenOptions } from '../Gangway.js'
 import type { ModalController } from './createModalController.js'
 import type { PluginSync } from './createPluginSync.js'
@@ -43,7 +45,7 @@ export function createOpenController(
       return modal
     }))
   const mount = async (gangway: Gangway, element?: HTMLElement) => {
-    if (!options.ui) throw new Error('This build has no UI: import createGangway from "gangway"')
+    if (!options.ui) throw new ConfigError(noUi, { details: 'import createGangway from "gangway"' })
     const module = await options.ui()
     mounts += 1
     const unmount = module.mount(gangway, element)

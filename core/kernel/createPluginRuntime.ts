@@ -1,5 +1,6 @@
 import { toWalletEntry } from '../config/toWalletEntry.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
+import { modalClosed } from '../errors/messages/modalClosed.js'
 import { createPluginHost } from '../plugin/createPluginHost.js'
 import { createPluginLoader, type PluginLoaderControl } from '../plugin/createPluginLoader.js'
 import type { PluginLoader } from '../plugin/Plugin.js'
@@ -55,7 +56,7 @@ export function createPluginRuntime(
     },
   })
   stores.modal.subscribe((state, previous) => {
-    if (previous.open && !state.open) session.abandon(new ConnectionError('Modal closed'))
+    if (previous.open && !state.open) session.abandon(new ConnectionError(modalClosed))
   })
   return {
     host,

@@ -1,7 +1,12 @@
 import { formatCaipAddress } from '../caip/formatCaipAddress.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
+import { ConfigError } from '../errors/ConfigError.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
-import { GangwayError } from '../errors/GangwayError.js'
+import { adapterNotFound } from '../errors/messages/adapterNotFound.js'
+import { connectionRejected } from '../errors/messages/connectionRejected.js'
+import { failedToConnect } from '../errors/messages/failedToConnect.js'
+import { failedToDisconnect } from '../errors/messages/failedToDisconnect.js'
+import { namespaceNotConfigured } from '../errors/messages/namespaceNotConfigured.js'
 import type { EventBus } from '../events/EventBus.js'
 import type { Logger } from '../log/Logger.js'
 import type { ChainAdapter } from '../plugin/ChainAdapter.js'
@@ -131,10 +136,10 @@ export function createSession(deps: SessionDeps): Session {
     const accounts = checked(namespace, result.accounts)
     const primary = accounts[0]
     if (!primary)
-      throw new ConnectionError('Failed to connect', { details: 'The wallet returned no valid account' })
+      throw new ConnectionError(failedToConnect, { details: 'The wallet returned no valid account' })
     const { caipNetworkId } = result
     if (!isCaipNetworkId(caipNetworkId) || !caipNetworkId.startsWith(`${namespace}:`))
-      throw new ConnectionError('Failed to connect', { details: 'The wallet returned no valid network' })
+      throw new ConnectionError(failedToConnect, { details: 'The wallet returned no valid network' })
     const networks = stores.networks.getState()
     stores.networks.setState({
       active: { ...networks.active, [namespace]: caipNetworkId },
@@ -211,10 +216,10 @@ export function createSession(deps: SessionDeps): Session {
     async connect(target, namespace) {
       const connector = findConnector(target, namespace)
       if (!connector)
-        throw new ConnectionError('Failed to connect', { details: `Unknown connector ${String(target)}` })
+        throw new ConnectionError(failedToConnect, { details: `Unknown connector ${String(target)}` })
       const owner = connector.chain
       const adapter = chain(owner)
-      if (!adapter) throw new ConnectionError('Adapter not found', { details: `No adapter for ${owner}` })
+      if (!adapter) throw new ConnectionError(adapterNotFound, { details: `No adapter for ${owner}` })
       attempts.supersede()
       const attempt = attempts.start(owner, 'connect')
       const before = account(owner)
@@ -232,7 +237,7 @@ export function createSession(deps: SessionDeps): Session {
         const error =
           cause instanceof ConnectionError
             ? cause
-            : new ConnectionError(rejected ? 'Connection rejected' : 'Failed to connect', { cause })
+            : new ConnectionError(rejected ? connectionRejected : failedToConnect, { cause })
         events.emit('CONNECT_ERROR', { namespace: owner, message: error.message })
         throw error
       } finally {
@@ -242,7 +247,7 @@ export function createSession(deps: SessionDeps): Session {
 
     async disconnect(namespace) {
       attempts.abort(
-        new ConnectionError('Failed to connect', { details: 'Disconnected while connecting' }),
+        new ConnectionError(failedToConnect, { details: 'Disconnected while connecting' }),
         namespace,
       )
       const byNamespace = stores.accounts.getState().byNamespace
@@ -266,7 +271,7 @@ export function createSession(deps: SessionDeps): Session {
       events.emit('DISCONNECT_SUCCESS', { namespace: namespace ?? 'all' })
       if (failures.length > 0) {
         events.emit('DISCONNECT_ERROR', { message: 'Failed to disconnect' })
-        throw new ConnectionError('Failed to disconnect', { cause: failures[0] })
+        throw new ConnectionError(failedToDisconnect, { cause: failures[0] })
       }
     },
 
@@ -342,16 +347,13 @@ export function createSession(deps: SessionDeps): Session {
 
     disconnected(namespace) {
       if (account(namespace)?.status === 'disconnected') return
-      attempts.abort(
-        new ConnectionError('Failed to connect', { details: 'The wallet disconnected' }),
-        namespace,
-      )
+      attempts.abort(new ConnectionError(failedToConnect, { details: 'The wallet disconnected' }), namespace)
       clearNamespace(namespace)
       events.emit('DISCONNECT_SUCCESS', { namespace })
     },
 
     update(namespace, patch) {
-      if (!account(namespace)) throw new GangwayError('Namespace is not configured')
+      if (!account(namespace)) throw new ConfigError(namespaceNotConfigured)
       patchAccount(namespace, {
         ...patch,
         ...(patch.connectedWalletInfo ? { connectedWalletInfo: walletInfo(patch.connectedWalletInfo) } : {}),

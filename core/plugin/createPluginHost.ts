@@ -93,7 +93,7 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
         )
         if (missing) {
           failed.add(plugin.name)
-          fail(new Error(`required plugin "${missing}" failed to set up`), plugin.name, 'setup')
+          fail(new PluginError(`required plugin "${missing}" failed to set up`), plugin.name, 'setup')
           continue
         }
         try {

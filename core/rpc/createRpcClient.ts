@@ -1,4 +1,5 @@
-import { GangwayError } from '../errors/GangwayError.js'
+import { ChainError } from '../errors/ChainError.js'
+import { noRpcUrl } from '../errors/messages/noRpcUrl.js'
 import { createRetryFetch } from '../http/createRetryFetch.js'
 import { HttpError } from '../http/HttpError.js'
 import type { RetryFetchOptions } from '../http/RetryFetchOptions.js'
@@ -64,7 +65,7 @@ export function createRpcClient(options: RetryFetchOptions = {}): RpcClient {
   return {
     async request(urls, method, params, signal) {
       const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })
-      let failure: unknown = new GangwayError('No RPC url provided for chainId')
+      let failure: unknown = new ChainError(noRpcUrl)
       for (const url of rank(urls)) {
         const start = Date.now()
         let ok = 0

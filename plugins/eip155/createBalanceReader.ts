@@ -1,5 +1,5 @@
-import { type ChainAdapter, GangwayError } from '../../core/index.js'
-import { chainRpcUrls, createRpcClient } from '../../core/kit/index.js'
+import type { ChainAdapter } from '../../core/index.js'
+import { ChainError, chainRpcUrls, createRpcClient, tokenBalanceUnavailable } from '../../core/kit/index.js'
 import type { Eip155Runtime } from './Eip155Runtime.js'
 import { formatWei } from './formatWei.js'
 
@@ -10,7 +10,7 @@ export function createBalanceReader(runtime: Eip155Runtime): NonNullable<ChainAd
     const urls = chainRpcUrls(network, runtime.config() ?? {})
     const result = await rpc.request(urls, 'eth_getBalance', [address, 'latest'], options?.signal)
     if (typeof result !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(result))
-      throw new GangwayError('Token Balance Unavailable', { details: 'eth_getBalance returned no quantity' })
+      throw new ChainError(tokenBalanceUnavailable, { details: 'eth_getBalance returned no quantity' })
     const { decimals, symbol } = network.nativeCurrency
     return { value: formatWei(BigInt(result), decimals), symbol }
   }

@@ -1,6 +1,13 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex, numberToHex, stringToHex } from 'viem'
-import { ConnectionError, GangwayError, toRpcError } from '../../core/index.js'
-import { chainRpcUrls } from '../../core/kit/index.js'
+import { ConnectionError, toRpcError } from '../../core/index.js'
+import {
+  ChainError,
+  capabilitiesNeedAddress,
+  chainRpcUrls,
+  connectBeforeRequest,
+  noRpcUrl,
+  signingNeedsProvider,
+} from '../../core/kit/index.js'
 import type { ChainReader } from './createChainReader.js'
 import type { Eip155Api } from './Eip155Api.js'
 import type { Eip155Runtime } from './Eip155Runtime.js'
@@ -24,14 +31,14 @@ export function createEip155Actions(runtime: Eip155Runtime): Omit<Eip155Api, 'ge
 
   const connection = () => {
     const current = runtime.connection()
-    if (!current) throw new ConnectionError('Please call connect() before request()')
+    if (!current) throw new ConnectionError(connectBeforeRequest)
     return current
   }
   const reader = () => {
     const network = runtime.network()
     const config = runtime.config()
     const urls = network && config ? chainRpcUrls(network, config) : []
-    if (!urls[0]) throw new GangwayError('No RPC url provided for chainId', { details: String(network?.id) })
+    if (!urls[0]) throw new ChainError(noRpcUrl, { details: String(network?.id) })
     const key = urls.join(' ')
     let client = readers.get(key)
     if (!client) {
@@ -54,7 +61,7 @@ export function createEip155Actions(runtime: Eip155Runtime): Omit<Eip155Api, 'ge
   const actions: Omit<Eip155Api, 'getProvider'> = {
     async signMessage({ message, address }) {
       const current = runtime.connection()
-      if (!current) throw new GangwayError('Signing needs a provider')
+      if (!current) throw new ConnectionError(signingNeedsProvider)
       return (await call('personal_sign', [stringToHex(message), address ?? current.address])) as Hex
     },
 
@@ -112,7 +119,7 @@ export function createEip155Actions(runtime: Eip155Runtime): Omit<Eip155Api, 'ge
 
     async getCapabilities(address) {
       const owner = address ?? runtime.connection()?.address
-      if (!owner) throw new GangwayError('Capabilities request requires an address')
+      if (!owner) throw new ChainError(capabilitiesNeedAddress)
       return call('wallet_getCapabilities', [owner])
     },
 

@@ -1,15 +1,10 @@
-import {
-  ConnectionError,
-  GangwayError,
-  type Network,
-  shouldAddChainOnSwitchError,
-  toRpcError,
-} from '../../core/index.js'
+import { ConnectionError, type Network, shouldAddChainOnSwitchError, toRpcError } from '../../core/index.js'
+import { ChainError, chainNotSupported, connectBeforeRequest } from '../../core/kit/index.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 
 /** wallet_switchEthereumChain; when the wallet does not know the chain, wallet_addEthereumChain and switch again. */
 export async function switchChain(provider: Eip1193Provider | undefined, network: Network): Promise<void> {
-  if (!provider) throw new ConnectionError('Please call connect() before request()')
+  if (!provider) throw new ConnectionError(connectBeforeRequest)
   const chainId = `0x${Number(network.id).toString(16)}`
   const switchTo = () => provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   try {
@@ -35,7 +30,7 @@ export async function switchChain(provider: Eip1193Provider | undefined, network
   } catch (error) {
     const rpcError = toRpcError(error)
     if (rpcError.code === 4001) throw rpcError
-    throw new GangwayError('Chain is not supported', { cause: rpcError, details: rpcError.details })
+    throw new ChainError(chainNotSupported, { cause: rpcError, details: rpcError.details })
   }
   try {
     await switchTo()

@@ -1,5 +1,5 @@
-import { type ChainAdapter, GangwayError } from '../../core/index.js'
-import { chainRpcUrls, createRpcClient } from '../../core/kit/index.js'
+import type { ChainAdapter } from '../../core/index.js'
+import { ChainError, chainRpcUrls, createRpcClient, tokenBalanceUnavailable } from '../../core/kit/index.js'
 import { formatLamports } from './formatLamports.js'
 import type { SolanaRuntime } from './SolanaRuntime.js'
 
@@ -16,7 +16,7 @@ export function createSolBalanceReader(runtime: SolanaRuntime): NonNullable<Chai
     )
     const lamports = (result as { value?: unknown } | null)?.value
     if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports < 0)
-      throw new GangwayError('Token Balance Unavailable', { details: 'getBalance returned no lamports' })
+      throw new ChainError(tokenBalanceUnavailable, { details: 'getBalance returned no lamports' })
     const { decimals, symbol } = network.nativeCurrency
     return { value: formatLamports(BigInt(lamports), decimals), symbol }
   }

@@ -7,7 +7,20 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { ConnectionError, GangwayError, isSolanaAddress, RpcError } from '../../core/index.js'
-import { chainRpcUrls, createRetryFetch } from '../../core/kit/index.js'
+import {
+  amountAndReceiverRequired,
+  ChainError,
+  chainRpcUrls,
+  connectBeforeRequest,
+  createRetryFetch,
+  invalidAmount,
+  invalidTransaction,
+  noRpcUrl,
+  signingNeedsProvider,
+  tokenRequired,
+  walletReturnedNoSignature,
+  walletReturnedNoTransaction,
+} from '../../core/kit/index.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaConnection } from './SolanaConnection.js'
@@ -55,7 +68,7 @@ const serialize = (transaction: AnyTransaction): Uint8Array =>
 const revive = <T>(like: T, bytes: Uint8Array): T =>
   (isVersioned(like) ? VersionedTransaction.deserialize(bytes) : Transaction.from(bytes)) as T
 
-const required = () => new GangwayError('An amount and receiver address are required')
+const required = () => new GangwayError(amountAndReceiverRequired)
 
 function publicKey(value: unknown, what: string): PublicKey {
   if (!isSolanaAddress(value))
@@ -74,10 +87,10 @@ function amountOf(value: unknown): bigint {
   try {
     amount = BigInt(value as bigint | number | string)
   } catch (cause) {
-    throw new GangwayError('Invalid amount', { cause, details: `${String(value)} is not an integer amount` })
+    throw new GangwayError(invalidAmount, { cause, details: `${String(value)} is not an integer amount` })
   }
   if (amount <= 0n || amount >= 2n ** 64n)
-    throw new GangwayError('Invalid amount', { details: 'The amount must be above 0 and fit in 64 bits' })
+    throw new GangwayError(invalidAmount, { details: 'The amount must be above 0 and fit in 64 bits' })
   return amount
 }
 
@@ -88,15 +101,14 @@ export function createSolanaActions(runtime: SolanaRuntime): Actions {
 
   const connected = (): SolanaConnection => {
     const current = runtime.connection()
-    if (!current) throw new ConnectionError('Please call connect() before request()')
+    if (!current) throw new ConnectionError(connectBeforeRequest)
     return current
   }
   const rpc = (): Connection => {
     const network = runtime.network()
     const config = runtime.config()
     const url = network && config && chainRpcUrls(network, config)[0]
-    if (!network || !url)
-      throw new GangwayError('No RPC url provided for chainId', { details: String(network?.id) })
+    if (!network || !url) throw new ChainError(noRpcUrl, { details: String(network?.id) })
     let client = clients.get(url)
     if (!client) {
       const wsEndpoint = network.rpcUrls.default.webSocket?.[0]
@@ -121,7 +133,7 @@ export function createSolanaActions(runtime: SolanaRuntime): Actions {
 
   const signBytes = async (message: Uint8Array, address?: string): Promise<Uint8Array> => {
     const current = runtime.connection()
-    if (!current) throw new GangwayError('Signing needs a provider')
+    if (!current) throw new ConnectionError(signingNeedsProvider)
     if (address !== undefined && address !== current.address)
       throw new RpcError(4100, { details: `${address} is not the connected account` })
     const standard = standardFeature<SignMessageFeature>(current, 'solana:signMessage')
@@ -129,14 +141,14 @@ export function createSolanaActions(runtime: SolanaRuntime): Actions {
     try {
       if (standard) {
         const [output] = await standard.signMessage({ account: current.account, message })
-        if (!output) throw new Error('The wallet returned no signature')
+        if (!output) throw new ConnectionError(walletReturnedNoSignature)
         return output.signature
       }
       if (injected?.signMessage) return (await injected.signMessage(message, 'utf8')).signature
     } catch (error) {
       throw toSolanaError(error)
     }
-    throw new GangwayError('Signing needs a provider', {
+    throw new ConnectionError(signingNeedsProvider, {
       details: `${current.wallet.name} cannot sign messages`,
     })
   }
@@ -153,14 +165,14 @@ export function createSolanaActions(runtime: SolanaRuntime): Actions {
           transaction: serialize(transaction as AnyTransaction),
           ...(chain ? { chain } : {}),
         })
-        if (!output) throw new Error('The wallet returned no transaction')
+        if (!output) throw new ConnectionError(walletReturnedNoTransaction)
         return revive(transaction, output.signedTransaction)
       }
       if (injected?.signTransaction) return await injected.signTransaction(transaction)
     } catch (error) {
       throw toSolanaError(error)
     }
-    throw new GangwayError('Signing needs a provider', {
+    throw new ConnectionError(signingNeedsProvider, {
       details: `${current.wallet.name} cannot sign transactions`,
     })
   }
@@ -198,7 +210,7 @@ export function createSolanaActions(runtime: SolanaRuntime): Actions {
           chain,
           options: sendOptions,
         })
-        if (!output) throw new Error('The wallet returned no signature')
+        if (!output) throw new ConnectionError(walletReturnedNoSignature)
         signature = encodeBase58(output.signature)
       } else if (
         standardFeature(current, 'solana:signTransaction') ||
@@ -264,7 +276,7 @@ export function createSolanaActions(runtime: SolanaRuntime): Actions {
     },
 
     async transferToken({ mint, to, amount, decimals, ...options }) {
-      if (mint === undefined || mint === '') throw new GangwayError('A token is required')
+      if (mint === undefined || mint === '') throw new GangwayError(tokenRequired)
       if (to === undefined || to === '' || amount === undefined) throw required()
       toCommitment(options.preflightCommitment)
       const current = connected()
@@ -274,7 +286,7 @@ export function createSolanaActions(runtime: SolanaRuntime): Actions {
       const owner = new PublicKey(current.address)
       const info = await mintInfo(mintKey)
       if (decimals !== undefined && decimals !== info.decimals)
-        throw new GangwayError('Invalid amount', {
+        throw new GangwayError(invalidAmount, {
           details: `The token has ${info.decimals} decimals, not ${decimals}`,
         })
       const destination = associatedTokenAddress(recipient, mintKey, info.tokenProgram)
@@ -306,7 +318,7 @@ export function createSolanaActions(runtime: SolanaRuntime): Actions {
       if ('transaction' in request) {
         const transaction = request.transaction
         if (!(transaction instanceof Transaction) && !isVersioned(transaction))
-          throw new GangwayError('Invalid transaction', {
+          throw new GangwayError(invalidTransaction, {
             details: 'Expected a @solana/web3.js Transaction or VersionedTransaction',
           })
         toCommitment(request.preflightCommitment)

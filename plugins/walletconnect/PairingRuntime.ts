@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../core/index.js'
+import type { ChainNamespace, ConnectionErrorMessage } from '../../core/index.js'
 
 /** The lazily loaded WalletConnect side of the plugin: the universal provider and the pairing flow. */
 export interface PairingRuntime {
@@ -8,6 +8,6 @@ export interface PairingRuntime {
     args: { readonly method: string; readonly params?: unknown },
   ): Promise<unknown>
   sessionNamespaces(): readonly ChainNamespace[]
-  cancel(message?: string): void
+  cancel(message?: ConnectionErrorMessage): void
   dispose(): Promise<void>
 }

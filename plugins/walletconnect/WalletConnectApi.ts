@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla'
-import type { ChainNamespace, WalletEntry } from '../../core/index.js'
+import type { ChainNamespace, ConnectionErrorMessage, WalletEntry } from '../../core/index.js'
 import type { PairingState } from './PairingState.js'
 
 /** What the walletconnect plugin offers views and hosts (gangway.getPlugin('walletconnect')). */
@@ -15,5 +15,5 @@ export interface WalletConnectApi {
   /** Records a deep link the visitor was sent to. */
   linked(linking: PairingState['linking']): void
   /** Stops a pairing in progress; a pending connect() fails with `message`. */
-  cancel(message?: string): void
+  cancel(message?: ConnectionErrorMessage): void
 }

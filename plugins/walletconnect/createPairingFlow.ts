@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla'
-import { ConnectionError } from '../../core/index.js'
+import { ConnectionError, type ConnectionErrorMessage } from '../../core/index.js'
+import { failedToConnect } from '../../core/kit/index.js'
 import type { PairingState } from './PairingState.js'
 import { toPairingError } from './toPairingError.js'
 
@@ -31,7 +32,7 @@ export interface PairingFlow<S> {
    * Stops pairing; a pending wait() fails with a ConnectionError(`message`). The pairing stays
    * subscribed so that a wallet approving it later is heard, and its session discarded.
    */
-  cancel(message?: string): void
+  cancel(message?: ConnectionErrorMessage): void
 }
 
 /** Pairing attempts one after another until a wallet approves one or rejects it (spec sections 3 and 9). */
@@ -109,7 +110,7 @@ export function createPairingFlow<S>(deps: PairingFlowDeps<S>): PairingFlow<S> {
           return
         }
         if (session === undefined) {
-          if (id === current) fail(new ConnectionError('Failed to connect', { details: 'No session' }))
+          if (id === current) fail(new ConnectionError(failedToConnect, { details: 'No session' }))
           return
         }
         const settled = settle()
@@ -134,7 +135,7 @@ export function createPairingFlow<S>(deps: PairingFlowDeps<S>): PairingFlow<S> {
       start()
       return promise
     },
-    cancel(message = 'Failed to connect') {
+    cancel(message: ConnectionErrorMessage = failedToConnect) {
       if (!waiting) return
       const settled = settle()
       store.setState({ status: 'disconnected', uri: undefined, expiresAt: undefined, buffering: false })

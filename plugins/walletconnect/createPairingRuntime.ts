@@ -1,11 +1,21 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { StoreApi } from 'zustand/vanilla'
-import { type ChainNamespace, ConnectionError, GangwayError, type PluginContext } from '../../core/index.js'
 import {
+  type ChainNamespace,
+  ConnectionError,
+  type ConnectionErrorMessage,
+  GangwayError,
+  type PluginContext,
+} from '../../core/index.js'
+import {
+  ChainError,
+  failedToConnect,
+  jsonRpcProviderNotFound,
   PAIRING_EXPIRED_UNDER_MS,
   PAIRING_EXPIRY_MS,
   PAIRING_RETRY_MS,
   safeUrl,
+  signClientNotInitialized,
 } from '../../core/kit/index.js'
 import { buildOptionalNamespaces } from './buildOptionalNamespaces.js'
 import { createKeyValueStorage } from './createKeyValueStorage.js'
@@ -51,13 +61,13 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
   let disposed = false
   /** Cancels so far: a connect that started before one of them gives up once the provider is ready. */
   let cancels = 0
-  let cancelMessage: string | undefined
-  const onCancel = new Set<(message: string | undefined) => void>()
+  let cancelMessage: ConnectionErrorMessage | undefined
+  const onCancel = new Set<(message: ConnectionErrorMessage | undefined) => void>()
   /** `work`, or a ConnectionError as soon as the pairing is cancelled (a provider that never finishes init). */
   const untilCancelled = <T>(work: Promise<T>) =>
     new Promise<T>((resolve, reject) => {
-      const stop = (message: string | undefined) =>
-        reject(new ConnectionError(message ?? 'Failed to connect', { details: 'Pairing cancelled' }))
+      const stop = (message: ConnectionErrorMessage | undefined) =>
+        reject(new ConnectionError(message ?? failedToConnect, { details: 'Pairing cancelled' }))
       onCancel.add(stop)
       work.then(resolve, reject).finally(() => onCancel.delete(stop))
     })
@@ -144,7 +154,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       keepVerifyLocal(up.client.core)
       if (disposed) {
         await close(up)
-        throw new GangwayError('Sign Client not initialized', { details: 'The plugin was torn down' })
+        throw new ConnectionError(signClientNotInitialized, { details: 'The plugin was torn down' })
       }
       listen(up)
       if (up.session) preferActiveChain(up)
@@ -157,7 +167,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     } catch (cause) {
       provider = undefined
       throw redactErrorSecrets(
-        cause instanceof GangwayError ? cause : new GangwayError('Sign Client not initialized', { cause }),
+        cause instanceof GangwayError ? cause : new ConnectionError(signClientNotInitialized, { cause }),
       )
     }
   }
@@ -214,22 +224,22 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
 
   const request: PairingRuntime['request'] = async (namespace, args) => {
     if (namespace !== 'eip155')
-      throw new GangwayError('JSON-RPC provider not found', {
+      throw new ChainError(jsonRpcProviderNotFound, {
         details: `WalletConnect does not serve ${namespace}`,
       })
     if (args.method === 'eth_requestAccounts') {
       const ticket = cancels
       const up = await untilCancelled(
         client().catch((cause: unknown) => {
-          throw new ConnectionError('Failed to connect', { cause })
+          throw new ConnectionError(failedToConnect, { cause })
         }),
       )
       if (ticket !== cancels)
-        throw new ConnectionError(cancelMessage ?? 'Failed to connect', { details: 'Pairing cancelled' })
+        throw new ConnectionError(cancelMessage ?? failedToConnect, { details: 'Pairing cancelled' })
       if (!up.session?.namespaces.eip155) await flow.wait()
       const accounts = eip155Accounts(up)
       if (accounts.length === 0)
-        throw new ConnectionError('Failed to connect', { details: 'The wallet approved no eip155 account' })
+        throw new ConnectionError(failedToConnect, { details: 'The wallet approved no eip155 account' })
       return accounts
     }
     const up = await client()

@@ -2,7 +2,8 @@ import type { UniversalProvider } from '@walletconnect/universal-provider'
 
 type Provider = InstanceType<typeof UniversalProvider>
 
-import { ConnectionError, GangwayError, RpcError } from '../../core/index.js'
+import { ConnectionError, RpcError } from '../../core/index.js'
+import { ChainError, connectBeforeRequest, jsonRpcProviderNotFound, noRpcUrl } from '../../core/kit/index.js'
 import { sessionAccounts } from './sessionAccounts.js'
 import { toWalletRequestError } from './toWalletRequestError.js'
 
@@ -22,11 +23,11 @@ const targetChain = (params: unknown) => {
 
 /** The eip155 chain the session is on now, and the namespace the wallet approved. */
 export function eip155Session(provider: Provider) {
-  if (!provider.session) throw new ConnectionError('Please call connect() before request()')
+  if (!provider.session) throw new ConnectionError(connectBeforeRequest)
   const namespace = provider.session.namespaces.eip155
   const sub = provider.rpcProviders.eip155
   if (!namespace || !sub)
-    throw new GangwayError('JSON-RPC provider not found', { details: 'The session has no eip155 namespace' })
+    throw new ChainError(jsonRpcProviderNotFound, { details: 'The session has no eip155 namespace' })
   const chainId = Number(sub.getDefaultChain())
   const chains =
     namespace.chains ?? namespace.accounts.map((account: string) => account.split(':', 2).join(':'))
@@ -57,13 +58,12 @@ export async function requestEip155(
         throw new RpcError(4100, {
           details: `Chain eip155:${target} is not approved by the wallet and it does not support wallet_switchEthereumChain`,
         })
-      if (!rpcMap[String(target)])
-        throw new GangwayError('No RPC url provided for chainId', { details: `eip155:${target}` })
+      if (!rpcMap[String(target)]) throw new ChainError(noRpcUrl, { details: `eip155:${target}` })
       break
     }
   }
   if (!LOCAL.has(args.method) && !namespace.methods.includes(args.method) && !rpcMap[String(chainId)])
-    throw new GangwayError('No RPC url provided for chainId', { details: caip })
+    throw new ChainError(noRpcUrl, { details: caip })
   try {
     return await provider.request({ method: args.method, params: args.params as never }, caip)
   } catch (cause) {

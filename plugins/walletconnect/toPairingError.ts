@@ -1,13 +1,14 @@
 import { ConnectionError, toRpcError } from '../../core/index.js'
+import { connectionRejected, failedToConnect } from '../../core/kit/index.js'
 
 /** WalletConnect's rejection codes (USER_REJECTED, _CHAINS, _METHODS, _EVENTS) and EIP-1193's 4001. */
 const REJECTED = new Set([4001, 5000, 5001, 5002, 5003])
 
-/** A failed pairing as the spec's catalogue names it: 'Connection rejected' or 'Failed to connect'. */
+/** A failed pairing as the spec's catalogue names it: connectionRejected or 'Failed to connect'. */
 export function toPairingError(cause: unknown): ConnectionError {
   if (cause instanceof ConnectionError) return cause
   const error = toRpcError(cause)
-  return new ConnectionError(REJECTED.has(error.code) ? 'Connection rejected' : 'Failed to connect', {
+  return new ConnectionError(REJECTED.has(error.code) ? connectionRejected : failedToConnect, {
     cause,
     ...(error.details ? { details: error.details } : {}),
   })

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WalletEntry } from '../../core/index.js'
+import { failedToConnect, modalClosed } from '../../core/kit/index.js'
 import { useGangwayContext } from '../../core/react/index.js'
 import type { PairingState } from './PairingState.js'
 import { usePairingState } from './usePairingState.js'
@@ -42,7 +43,7 @@ export function usePairing(wallet: WalletEntry | undefined): Pairing {
       (error: unknown) => {
         if (id !== run.current) return
         const message = error instanceof Error ? error.message : ''
-        setFailure(message === 'Connection rejected' ? message : 'Failed to connect')
+        setFailure(message === 'Connection rejected' ? message : failedToConnect)
       },
     )
   }, [api, gangway, wallet])
@@ -50,7 +51,7 @@ export function usePairing(wallet: WalletEntry | undefined): Pairing {
     start()
     return () => {
       run.current += 1
-      api?.cancel(gangway.stores.modal.getState().open ? undefined : 'Modal closed')
+      api?.cancel(gangway.stores.modal.getState().open ? undefined : modalClosed)
     }
   }, [api, gangway, start])
   return { state, failure, retry: start }

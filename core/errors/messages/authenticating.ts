@@ -1,0 +1,2 @@
+/** A notice message of the error catalogue (core/errors/messages/noticeMessages.ts). */
+export const authenticating = 'Authenticating...'

@@ -1,0 +1,2 @@
+/** A chain message of the error catalogue (core/errors/messages/chainMessages.ts). */
+export const capabilitiesNeedAddress = 'Capabilities request requires an address'

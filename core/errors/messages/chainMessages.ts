@@ -1,0 +1,16 @@
+// Catalogue of ChainError messages (spec sections 5 and 8), one module per message so that a bundle, split or not, keeps only those its chunks use.
+
+export { callStatusNotApproved } from './callStatusNotApproved.js'
+export { capabilitiesNeedAddress } from './capabilitiesNeedAddress.js'
+export { chainAdapterNotFound } from './chainAdapterNotFound.js'
+export { chainNotSupported } from './chainNotSupported.js'
+export { gasPriceNetworkNotSupported } from './gasPriceNetworkNotSupported.js'
+export { jsonRpcProviderNotFound } from './jsonRpcProviderNotFound.js'
+export { networkControllerClientNotSet } from './networkControllerClientNotSet.js'
+export { networkNotFound } from './networkNotFound.js'
+export { noRpcUrl } from './noRpcUrl.js'
+export { rpcCallNotAllowed } from './rpcCallNotAllowed.js'
+export { swapsNetworkNotSupported } from './swapsNetworkNotSupported.js'
+export { tokenBalanceUnavailable } from './tokenBalanceUnavailable.js'
+export { unsupportedChain } from './unsupportedChain.js'
+export { userOperationReceiptFailed } from './userOperationReceiptFailed.js'

@@ -1,0 +1,12 @@
+// Catalogue of ConfigError messages (spec sections 5 and 8), one module per message so that a bundle, split or not, keeps only those its chunks use.
+export { bothSiweConfigAndSiwx } from './bothSiweConfigAndSiwx.js'
+export { invalidChainId } from './invalidChainId.js'
+export { invalidConfiguration } from './invalidConfiguration.js'
+export { invalidKey } from './invalidKey.js'
+export { invalidNetwork } from './invalidNetwork.js'
+export { invalidNetworkDefinition } from './invalidNetworkDefinition.js'
+export { namespaceNotConfigured } from './namespaceNotConfigured.js'
+export { networkRequired } from './networkRequired.js'
+export { noUi } from './noUi.js'
+export { originNotAllowedByProvider } from './originNotAllowedByProvider.js'
+export { tokenNotYetValid } from './tokenNotYetValid.js'

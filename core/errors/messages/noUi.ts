@@ -1,0 +1,2 @@
+/** A config message of the error catalogue (core/errors/messages/configMessages.ts). */
+export const noUi = 'This build has no UI'
