@@ -2,8 +2,8 @@
 // package.json "exports"): `tsc -p tests/types` must pass, with skipLibCheck off.
 import { createGangway, type Gangway } from 'gangway'
 import { base, defineEvmNetwork, type EvmNetwork, mainnet, solana } from 'gangway/networks'
-import eip155 from 'gangway/plugins/eip155'
-import solanaPlugin from 'gangway/plugins/solana'
+import { eip155 } from 'gangway/plugins/eip155'
+import { solana as solanaPlugin } from 'gangway/plugins/solana'
 import { ConnectButton, GangwayProvider, useAccount, useGangway } from 'gangway/react'
 
 const devnet: EvmNetwork = defineEvmNetwork({
