@@ -1,192 +1,166 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../fixtures/launchChromium.js'
+import { attwProblems } from './attwProblems.js'
+import type { CommandResult } from './CommandResult.js'
+import type { HostRun } from './HostRun.js'
+import { installedVersion } from './installedVersion.js'
+import { nextQuickStartFiles } from './nextQuickStartFiles.js'
+import { packProblems } from './packProblems.js'
+import { prepareHost } from './prepareHost.js'
+import { publintProblems } from './publintProblems.js'
+import { runCommand } from './runCommand.js'
+import { serveDirectory } from './serveDirectory.js'
+import { startNextServer } from './startNextServer.js'
+import { visitHost } from './visitHost.js'
+import { writeNextHost } from './writeNextHost.js'
+import { writeViteHost } from './writeViteHost.js'
 
-// The packed package installed into fresh Vite + React hosts, as a newcomer would: an EVM-only host
-// (no Solana or WalletConnect SDK installed) and an EVM + Solana host must build, and the EVM page
-// must show the button, open the modal on click, and ask for nothing but its own files before it.
-// Two npm installs from the registry take minutes on a cold cache, so the suite runs when
-// GANGWAY_PACKAGE_TEST=1, which `npm test` (scripts/test.mjs) sets.
+// The packed package as a newcomer gets it: its contents, publint and arethetypeswrong, then three fresh
+// hosts installed from the registry (Vite + React EVM-only without any Solana or WalletConnect SDK, Vite +
+// React EVM + Solana, Next.js app router from README's quick start), each type-checked strictly and built,
+// and the EVM and Next.js pages visited in Chromium. The installs take a minute or more on a cold npm
+// cache, so the suite runs when GANGWAY_PACKAGE_TEST=1, which `npm test` (scripts/test.mjs) sets.
 
 const enabled = process.env.GANGWAY_PACKAGE_TEST === '1'
-
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-  version: string
-  devDependencies: Record<string, string>
-}
-const installed = (name: string) =>
-  (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
-    .version
-
-interface Run {
-  readonly code: number | null
-  readonly output: string
-}
-
-const run = (command: string, args: readonly string[], cwd: string) =>
-  new Promise<Run>((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NODE_ENV: 'production' } })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.on('close', (code) => resolve({ code, output }))
-  })
-
-const html =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>'
-
-const main = (imports: string, config: string) => `import { createGangway } from 'gangway'
-${imports}
-import { ConnectButton, GangwayProvider } from 'gangway/react'
-import { createRoot } from 'react-dom/client'
-
-const gangway = createGangway(${config})
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <GangwayProvider gangway={gangway}>
-    <ConnectButton />
-  </GangwayProvider>,
-)
-`
-
-/** Writes a Vite React host with `dependencies` beside the packed gangway and installs it. */
-async function createHost(dir: string, tarball: string, dependencies: Record<string, string>, code: string) {
-  mkdirSync(dir, { recursive: true })
-  const manifest = {
-    name: 'gangway-host',
-    private: true,
-    type: 'module',
-    dependencies: {
-      gangway: `file:${tarball}`,
-      react: installed('react'),
-      'react-dom': installed('react-dom'),
-      vite: installed('vite'),
-      ...dependencies,
-    },
-  }
-  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2))
-  writeFileSync(join(dir, 'index.html'), html)
-  writeFileSync(join(dir, 'main.tsx'), code)
-  writeFileSync(join(dir, 'vite.config.js'), "export default { esbuild: { jsx: 'automatic' } }\n")
-  // --ignore-scripts: the published package still runs the repo's postinstall (removed by issue 13, P5b).
-  return run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir)
-}
-
-/** Serves a built dist/ on 127.0.0.1, recording each path asked for. */
-function serve(dist: string): Promise<{ server: Server; url: string; paths: string[] }> {
-  const paths: string[] = []
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' }
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
-    paths.push(path)
-    const file = normalize(join(dist, path === '/' ? 'index.html' : path))
-    if (!file.startsWith(dist) || !existsSync(file)) return res.writeHead(404).end()
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-    res.end(readFileSync(file))
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, paths }),
-    ),
-  )
-}
-
 const work = enabled ? mkdtempSync(join(tmpdir(), 'gangway-hosts-')) : ''
-const evm = join(work, 'evm')
-const evmSolana = join(work, 'evm-solana')
-const installs: Record<string, Run> = {}
+const hosts = { evm: join(work, 'evm'), evmSolana: join(work, 'evm-solana'), next: join(work, 'next') }
+const runs: Partial<Record<keyof typeof hosts, HostRun>> = {}
+const checks = { files: [] as string[], publint: [] as string[], attw: [] as string[] }
+
+const passed = (step: CommandResult | undefined) => expect(step?.code, step?.output).toBe(0)
+const listed = (dir: string, prefix: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${prefix}${join(entry.parentPath, entry.name).slice(dir.length + 1)}`)
 
 beforeAll(async () => {
   if (!enabled) return
   expect(existsSync(join(root, 'dist/index.js')), 'dist is built by npm run build').toBe(true)
-  const packed = await run('npm', ['pack', '--pack-destination', work, '--silent'], root)
+  const packed = await runCommand('npm', ['pack', '--json', '--pack-destination', work], root)
   expect(packed.code, packed.output).toBe(0)
-  const tarball = join(work, `gangway-${pkg.version}.tgz`)
-  const evmMain = main(
-    "import { mainnet } from 'gangway/networks'\nimport { eip155 } from 'gangway/plugins/eip155'",
-    "{ projectId: 'host-test', networks: [mainnet], plugins: [eip155] }",
-  )
-  const solanaMain = main(
-    "import { mainnet, solana as solanaMainnet } from 'gangway/networks'\nimport { eip155 } from 'gangway/plugins/eip155'\nimport { solana } from 'gangway/plugins/solana'",
-    "{ projectId: 'host-test', networks: [mainnet, solanaMainnet], plugins: [eip155, solana] }",
-  )
-  const [evmInstall, solanaInstall] = await Promise.all([
-    createHost(evm, tarball, { viem: installed('viem') }, evmMain),
-    createHost(
-      evmSolana,
-      tarball,
-      { viem: installed('viem'), '@solana/web3.js': installed('@solana/web3.js') },
-      solanaMain,
-    ),
+  const [report] = JSON.parse(packed.stdout) as [{ filename: string; files: { path: string }[] }]
+  const tarball = join(work, report.filename)
+  checks.files = report.files.map((file) => file.path)
+  const pluginEntries = checks.files
+    .filter((file) => /^dist\/plugins\/[^/]+\.js$/.test(file))
+    .map((file) => `./plugins/${basename(file, '.js')}`)
+  writeViteHost(hosts.evm, tarball, {
+    dependencies: { viem: installedVersion('viem') },
+    imports: "import { mainnet } from 'gangway/networks'\nimport { eip155 } from 'gangway/plugins/eip155'",
+    config: "{ projectId: 'host-test', networks: [mainnet], plugins: [eip155] }",
+  })
+  writeViteHost(hosts.evmSolana, tarball, {
+    dependencies: { viem: installedVersion('viem'), '@solana/web3.js': installedVersion('@solana/web3.js') },
+    imports:
+      "import { mainnet, solana as solanaMainnet } from 'gangway/networks'\nimport { eip155 } from 'gangway/plugins/eip155'\nimport { solana } from 'gangway/plugins/solana'",
+    config: "{ projectId: 'host-test', networks: [mainnet, solanaMainnet], plugins: [eip155, solana] }",
+  })
+  writeNextHost(hosts.next, tarball, nextQuickStartFiles(readFileSync(join(root, 'README.md'), 'utf8')))
+  const [evm, evmSolana, next, publint, attw] = await Promise.all([
+    prepareHost(hosts.evm, 'tsconfig.json', 'vite/bin/vite.js'),
+    prepareHost(hosts.evmSolana, 'tsconfig.json', 'vite/bin/vite.js'),
+    prepareHost(hosts.next, 'tsconfig.strict.json', 'next/dist/bin/next'),
+    publintProblems(tarball),
+    attwProblems(tarball, pluginEntries),
   ])
-  installs.evm = evmInstall as Run
-  installs.evmSolana = solanaInstall as Run
-}, 240_000)
+  Object.assign(runs, { evm, evmSolana, next })
+  Object.assign(checks, { publint, attw })
+}, 900_000)
 
+// The hosts hold about a gigabyte in many small files, which takes a minute to delete on a busy disk:
+// a detached rm does it while the suite goes on.
 afterAll(() => {
-  if (enabled) rmSync(work, { recursive: true, force: true })
+  if (enabled) spawn('rm', ['-rf', work], { detached: true, stdio: 'ignore' }).unref()
+})
+
+describe.runIf(enabled)('the packed package (GANGWAY_PACKAGE_TEST=1)', () => {
+  it('ships no tests, scripts or sources, no source map naming a missing source, and no install script', () => {
+    expect(checks.files).toEqual(
+      expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/index.js']),
+    )
+    expect(packProblems(root, checks.files)).toEqual([])
+  })
+
+  it('is clean for publint (no error, no warning)', () => {
+    expect(checks.publint).toEqual([])
+  })
+
+  it('is clean for arethetypeswrong as an ESM-only package, every plugin entry included', () => {
+    expect(checks.attw).toEqual([])
+  })
 })
 
 describe.runIf(enabled)('the packed package in fresh Vite + React hosts (GANGWAY_PACKAGE_TEST=1)', () => {
-  it('installs into an EVM-only host without any Solana or WalletConnect SDK', () => {
-    expect(installs.evm?.code, installs.evm?.output).toBe(0)
-    expect(existsSync(join(evm, 'node_modules/gangway/package.json'))).toBe(true)
-    expect(existsSync(join(evm, 'node_modules/@solana/web3.js'))).toBe(false)
-    expect(existsSync(join(evm, 'node_modules/@walletconnect/universal-provider'))).toBe(false)
+  it('installs into an EVM-only host without any Solana or WalletConnect SDK, and type-checks strictly', () => {
+    passed(runs.evm?.install)
+    expect(existsSync(join(hosts.evm, 'node_modules/gangway/package.json'))).toBe(true)
+    expect(existsSync(join(hosts.evm, 'node_modules/@solana/web3.js'))).toBe(false)
+    expect(existsSync(join(hosts.evm, 'node_modules/@walletconnect/universal-provider'))).toBe(false)
+    passed(runs.evm?.typecheck)
   })
 
-  it('builds the EVM-only host with vite, with no Solana or WalletConnect code in it', async () => {
-    const build = await run('npx', ['vite', 'build'], evm)
-    expect(build.code, build.output).toBe(0)
-    const assets = readdirSync(join(evm, 'dist/assets'))
-    const code = assets.map((file) => readFileSync(join(evm, 'dist/assets', file), 'utf8')).join('\n')
+  it('builds the EVM-only host with vite, with no Solana or WalletConnect code in it', () => {
+    passed(runs.evm?.build)
+    const assets = join(hosts.evm, 'dist/assets')
+    const code = readdirSync(assets)
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+      .join('\n')
     expect(code).not.toContain('@solana/web3.js')
     expect(code).not.toContain('universal-provider')
-  }, 60_000)
+  })
 
   it('shows the button, asks for nothing but its own files before the first click, and opens the modal', async () => {
-    const dist = join(evm, 'dist')
-    const own = new Set([
-      '/',
-      '/index.html',
-      ...readdirSync(join(dist, 'assets')).map((file) => `/assets/${file}`),
-    ])
-    const { server, url, paths } = await serve(dist)
-    const browser = await launchChromium()
+    const dist = join(hosts.evm, 'dist')
+    const own = new Set(['/', '/index.html', ...listed(join(dist, 'assets'), '/assets/')])
+    const { server, url } = await serveDirectory(dist)
     try {
-      const tab = await browser.newPage()
-      const elsewhere: string[] = []
-      tab.on('request', (request) => {
-        if (!request.url().startsWith(url)) elsewhere.push(request.url())
-      })
-      await tab.goto(url)
-      const button = tab.getByRole('button', { name: 'Connect Wallet' })
-      await button.waitFor()
-      await tab.waitForTimeout(300)
-      expect(elsewhere).toEqual([])
-      expect(paths.filter((path) => !own.has(path))).toEqual([])
-      await button.click()
-      await tab.getByRole('dialog').waitFor()
+      const visit = await visitHost(url, (path) => own.has(path))
+      expect(visit.requestsBeforeClick).toEqual([])
+      expect(visit.errorsBeforeClick).toEqual([])
+      expect(visit.dialogOpened).toBe(true)
     } finally {
-      await browser.close()
       await new Promise((resolve) => server.close(resolve))
     }
   }, 60_000)
 
-  it('installs and builds an EVM + Solana host with @solana/web3.js', async () => {
-    expect(installs.evmSolana?.code, installs.evmSolana?.output).toBe(0)
-    const build = await run('npx', ['vite', 'build'], evmSolana)
-    expect(build.code, build.output).toBe(0)
-  }, 60_000)
+  it('installs, type-checks and builds an EVM + Solana host with @solana/web3.js', () => {
+    passed(runs.evmSolana?.install)
+    passed(runs.evmSolana?.typecheck)
+    passed(runs.evmSolana?.build)
+  })
 })
+
+describe.runIf(enabled)(
+  "the packed package in a Next.js app router host, README's quick start (GANGWAY_PACKAGE_TEST=1)",
+  () => {
+    it('installs, type-checks strictly with skipLibCheck off, and passes next build with its type check', () => {
+      passed(runs.next?.install)
+      passed(runs.next?.typecheck)
+      passed(runs.next?.build)
+      expect(runs.next?.build?.output).toMatch(/Finished TypeScript/)
+    })
+
+    it('serves the button in server HTML, hydrates without error, asks for nothing before the click, opens the modal', async () => {
+      const server = await startNextServer(hosts.next)
+      try {
+        const page = await fetch(server.url)
+        expect(page.status, server.output()).toBe(200)
+        expect(await page.text()).toMatch(/<button[^>]*>(<[^>]*>)*Connect Wallet/)
+        const own = new Set(['/', ...listed(join(hosts.next, '.next/static'), '/_next/static/')])
+        const visit = await visitHost(server.url, (path) => own.has(path))
+        expect(visit.status).toBe(200)
+        expect(visit.requestsBeforeClick).toEqual([])
+        expect(visit.errorsBeforeClick).toEqual([])
+        expect(visit.dialogOpened).toBe(true)
+        expect(server.output()).not.toMatch(/error|⨯/i)
+      } finally {
+        await server.stop()
+      }
+    }, 60_000)
+  },
+)
