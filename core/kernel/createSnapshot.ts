@@ -1,4 +1,5 @@
 import type { GangwaySnapshot } from '../Gangway.js'
+import { activeAccount } from '../store/activeAccount.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
 
 export interface SnapshotSource {
@@ -17,7 +18,7 @@ export function createSnapshot(stores: GangwayStores): SnapshotSource {
       activeNetwork: configured.find(
         (network) => activeNamespace && network.caipNetworkId === active[activeNamespace],
       ),
-      account: activeNamespace ? stores.accounts.getState().byNamespace[activeNamespace] : undefined,
+      account: activeAccount(stores),
       features: stores.features.getState().features,
     }
   }
