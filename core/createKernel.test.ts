@@ -5,6 +5,7 @@ import {
   createTestWallet,
   type TestWallet,
 } from '../tests/fixtures/createTestChainPlugin.js'
+import { writableStores } from '../tests/fixtures/writableStores.js'
 import { createKernel, type KernelOptions } from './createKernel.js'
 import type { Gangway } from './Gangway.js'
 import { definePlugin } from './plugin/definePlugin.js'
@@ -154,7 +155,7 @@ describe('createKernel', () => {
   it('says Adapter not found for a connector of a namespace with no chain plugin', async () => {
     const gangway = kernel()
     await gangway.ready
-    gangway.stores.connectors.setState({
+    writableStores(gangway).connectors.setState({
       connectors: [{ id: 'sol', name: 'Sol', type: 'injected', chain: 'solana' }],
     })
     await expect(gangway.connect('sol')).rejects.toThrow('Adapter not found')

@@ -9,9 +9,11 @@ import { createRuntimeHandle } from './kernel/createRuntimeHandle.js'
 import { createSnapshot } from './kernel/createSnapshot.js'
 import type { KernelCore } from './kernel/KernelCore.js'
 import type { KernelOptions } from './kernel/KernelOptions.js'
+import { kernelStores } from './kernel/kernelStores.js'
 import { kernelTimings } from './kernel/kernelTimings.js'
 import { createLogger } from './log/createLogger.js'
 import { composePlugins } from './plugin/composePlugins.js'
+import { createReadonlyStores } from './plugin/createReadonlyStores.js'
 import { createGangwayStores } from './store/createGangwayStores.js'
 import type { CaipNetworkId } from './types/ChainNamespace.js'
 import type { GangwayConfig } from './types/GangwayConfig.js'
@@ -79,7 +81,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const gangway: Gangway = {
     config,
     events,
-    stores,
+    stores: createReadonlyStores(stores),
     ready: sync.start(),
     open: opener.open,
     close: () => void opener.modal()?.close(),
@@ -133,6 +135,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       await runtime.current()?.host.dispose()
     },
   }
+  kernelStores.set(gangway, stores)
   for (const alert of alerts) core.raise(alert)
   return gangway
 }

@@ -1,8 +1,8 @@
 import type { GangwayStores } from '../store/GangwayStores.js'
-import type { PluginStores } from './PluginStores.js'
+import type { ReadonlyStores } from '../store/ReadonlyStores.js'
 
-/** Read-only views of the kernel stores, without setState, for plugin contexts. */
-export function createReadonlyStores(stores: GangwayStores): PluginStores {
+/** Read-only views of the kernel stores, without setState, for plugin contexts and the host's `gangway.stores`. */
+export function createReadonlyStores(stores: GangwayStores): ReadonlyStores {
   const views: Record<string, unknown> = {}
   for (const [key, store] of Object.entries(stores))
     views[key] = Object.freeze({
@@ -10,5 +10,5 @@ export function createReadonlyStores(stores: GangwayStores): PluginStores {
       getInitialState: store.getInitialState,
       subscribe: store.subscribe,
     })
-  return Object.freeze(views) as PluginStores
+  return Object.freeze(views) as ReadonlyStores
 }

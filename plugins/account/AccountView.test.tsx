@@ -19,6 +19,7 @@ import {
   type TestWallet,
 } from '../../tests/fixtures/createTestChainPlugin.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
+import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { accountPlugin } from './accountPlugin.js'
 
 const local: Network = {
@@ -92,7 +93,7 @@ describe('Account view', () => {
     const { gangway } = await setup()
     const account = gangway.getState().account
     act(() =>
-      gangway.stores.accounts.setState({
+      writableStores(gangway).accounts.setState({
         byNamespace: { eip155: { ...account!, balance: undefined, balanceStatus: 'loading' } },
       }),
     )
@@ -110,7 +111,7 @@ describe('Account view', () => {
   it('shows the profile name when there is one, with the avatar image', async () => {
     const { gangway, wallet } = await setup()
     act(() =>
-      gangway.stores.accounts.setState({
+      writableStores(gangway).accounts.setState({
         byNamespace: {
           eip155: {
             ...gangway.stores.accounts.getState().byNamespace.eip155!,

@@ -7,10 +7,16 @@ import { useNetworkChoice } from './useNetworkChoice.js'
 import { useViewParams } from './useViewParams.js'
 
 /** The configured networks to switch to; opened with a `network`, it starts that switch at once. */
-export function SwitchNetworkView({ params }: { readonly params?: ViewRegistry['SwitchNetwork'] }) {
+export function SwitchNetworkView({
+  params,
+  onHiddenFailure,
+}: {
+  readonly params?: ViewRegistry['SwitchNetwork']
+  readonly onHiddenFailure: (message: string) => void
+}) {
   const t = useTranslate()
   const requested = useViewParams('SwitchNetwork', params)?.network
-  const { choose, error } = useNetworkChoice('SwitchNetwork')
+  const { choose, error } = useNetworkChoice('SwitchNetwork', onHiddenFailure)
   const started = useRef<string>(undefined)
   useEffect(() => {
     if (!requested || started.current === requested.caipNetworkId) return

@@ -5,11 +5,15 @@ import { NetworkList } from './NetworkList.js'
 import { useNetworkChoice } from './useNetworkChoice.js'
 
 /** The wallet is on a network the app does not support: switch to a configured one, or disconnect. */
-export function UnsupportedChainView() {
+export function UnsupportedChainView({
+  onHiddenFailure,
+}: {
+  readonly onHiddenFailure: (message: string) => void
+}) {
   const t = useTranslate()
   const gangway = useGangway()
   const namespace = useGangwayStore('networks', (state) => state.activeNamespace)
-  const { choose, error } = useNetworkChoice('UnsupportedChain')
+  const { choose, error } = useNetworkChoice('UnsupportedChain', onHiddenFailure)
   const [disconnecting, setDisconnecting] = useState(false)
   const [disconnectFailed, setDisconnectFailed] = useState(false)
   const disconnect = async () => {

@@ -15,6 +15,7 @@ import { GangwayContext } from '../../core/react/index.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
+import { writableStores } from '../../tests/fixtures/writableStores.js'
 
 const local: Network = {
   id: 31337,
@@ -143,7 +144,7 @@ describe('receive plugin', () => {
     const first = document.querySelector('svg path')?.getAttribute('d')
     const account = gangway.stores.accounts.getState().byNamespace.eip155!
     act(() =>
-      gangway.stores.accounts.setState({
+      writableStores(gangway).accounts.setState({
         byNamespace: { eip155: { ...account, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } },
       }),
     )
