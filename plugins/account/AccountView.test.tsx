@@ -18,17 +18,13 @@ import {
   createTestWallet,
   type TestWallet,
 } from '../../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
 import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { accountPlugin } from './accountPlugin.js'
 
 const local: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  ...devnetA,
   blockExplorers: { default: { name: 'Local', url: 'http://127.0.0.1:4000/' } },
 }
 
