@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { ViewRegistry } from '../../core/index.js'
-import { useTranslate } from '../../core/react/index.js'
-import { AlertBar } from '../../ui-kit/index.js'
 import { NetworkList } from './NetworkList.js'
+import { SwitchFailedAlert } from './SwitchFailedAlert.js'
 import { useNetworkChoice } from './useNetworkChoice.js'
 import { useViewParams } from './useViewParams.js'
 
@@ -14,7 +13,6 @@ export function SwitchNetworkView({
   readonly params?: ViewRegistry['SwitchNetwork']
   readonly onHiddenFailure: (message: string) => void
 }) {
-  const t = useTranslate()
   const requested = useViewParams('SwitchNetwork', params)?.network
   const { choose, error } = useNetworkChoice('SwitchNetwork', onHiddenFailure)
   const started = useRef<string>(undefined)
@@ -25,13 +23,7 @@ export function SwitchNetworkView({
   }, [requested, choose])
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      {error !== undefined && (
-        <AlertBar
-          variant="error"
-          title={t('networks.switchFailed')}
-          message={error || t('networks.switchFailed')}
-        />
-      )}
+      <SwitchFailedAlert error={error} />
       <NetworkList onChoose={choose} />
     </div>
   )
