@@ -4,6 +4,7 @@ import type { Plugin } from './plugin/Plugin.js'
 import type { PluginRegistry } from './plugin/PluginRegistry.js'
 import type { ReadonlyStores } from './store/ReadonlyStores.js'
 import type { AccountState } from './types/Account.js'
+import type { AlertKind } from './types/Alert.js'
 import type { CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'
 import type { Connector } from './types/Connector.js'
 import type { Features } from './types/Features.js'
@@ -53,6 +54,8 @@ export interface Gangway {
   /** Opens the modal; calls made before the UI is ready are queued, the last request wins. */
   open(options?: OpenOptions): Promise<void>
   close(): void
+  /** Hides a configuration alert (the modal's and the page region's) until it is raised again. */
+  dismissAlert(kind: AlertKind): void
   back(): void
   /** Shows a view on top of the history; `replace` swaps the current view instead. */
   navigate<V extends keyof ViewRegistry>(view: V, params?: ViewRegistry[V], options?: NavigateOptions): void

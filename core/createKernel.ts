@@ -56,6 +56,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     log,
     events,
     stores,
+    views: createReadonlyStores(stores),
     persistence,
     namespaces: new Set(config.networks.map((network) => network.chainNamespace)),
     raise(alert) {
@@ -81,10 +82,11 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const gangway: Gangway = {
     config,
     events,
-    stores: createReadonlyStores(stores),
+    stores: core.views,
     ready: sync.start(),
     open: opener.open,
     close: () => void opener.modal()?.close(),
+    dismissAlert: (kind) => stores.alerts.dismiss(kind),
     back: () => opener.modal()?.back(),
     navigate: (view: ViewId, params?: unknown, navigateOptions?: { readonly replace?: boolean }) =>
       opener.modal()?.navigate(view, params, navigateOptions),

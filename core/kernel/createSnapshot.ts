@@ -1,5 +1,4 @@
 import type { GangwaySnapshot } from '../Gangway.js'
-import { activeAccount } from '../store/activeAccount.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
 
 export interface SnapshotSource {
@@ -18,7 +17,7 @@ export function createSnapshot(stores: GangwayStores): SnapshotSource {
       activeNetwork: configured.find(
         (network) => activeNamespace && network.caipNetworkId === active[activeNamespace],
       ),
-      account: activeAccount(stores),
+      account: activeNamespace ? stores.accounts.getState().byNamespace[activeNamespace] : undefined,
       features: stores.features.getState().features,
     }
   }

@@ -1,5 +1,4 @@
 import { AlertBar } from '../../ui-kit/index.js'
-import { kernelStores } from '../kernel/kernelStores.js'
 import { useGangwayContext } from '../react/useGangwayContext.js'
 import { useGangwayStore } from '../react/useGangwayStore.js'
 import type { AlertKind } from '../types/Alert.js'
@@ -24,7 +23,7 @@ export function AlertList() {
           title={alert.title}
           message={alert.message}
           dismissLabel={t('shell.dismiss')}
-          onDismiss={() => kernelStores.get(gangway)?.alerts.dismiss(alert.kind)}
+          onDismiss={() => gangway.dismissAlert(alert.kind)}
         />
       ))}
     </div>
