@@ -2,8 +2,9 @@ import type { EventBus } from './events/EventBus.js'
 import type { ConnectResult } from './plugin/ConnectResult.js'
 import type { Plugin } from './plugin/Plugin.js'
 import type { PluginRegistry } from './plugin/PluginRegistry.js'
-import type { GangwayStores } from './store/GangwayStores.js'
+import type { ReadonlyStores } from './store/ReadonlyStores.js'
 import type { AccountState } from './types/Account.js'
+import type { AlertKind } from './types/Alert.js'
 import type { CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'
 import type { Connector } from './types/Connector.js'
 import type { Features } from './types/Features.js'
@@ -46,12 +47,15 @@ export interface GangwaySnapshot {
 export interface Gangway {
   readonly config: ResolvedConfig
   readonly events: EventBus
-  readonly stores: GangwayStores
+  /** The kernel state, read-only (getState, subscribe); it changes through the methods below. */
+  readonly stores: ReadonlyStores
   /** Resolves when the stored sessions due for reconnect have been restored or dropped. */
   readonly ready: Promise<void>
   /** Opens the modal; calls made before the UI is ready are queued, the last request wins. */
   open(options?: OpenOptions): Promise<void>
   close(): void
+  /** Hides a configuration alert (the modal's and the page region's) until it is raised again. */
+  dismissAlert(kind: AlertKind): void
   back(): void
   /** Shows a view on top of the history; `replace` swaps the current view instead. */
   navigate<V extends keyof ViewRegistry>(view: V, params?: ViewRegistry[V], options?: NavigateOptions): void

@@ -5,20 +5,12 @@ import {
   createTestWallet,
   type TestWallet,
 } from '../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../tests/fixtures/devnetA.js'
+import { devnetB } from '../tests/fixtures/devnetB.js'
 import { createKernel } from './createKernel.js'
 import type { Gangway } from './Gangway.js'
 import type { GangwayConfig } from './types/GangwayConfig.js'
-import type { Network } from './types/Network.js'
 
-const local: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
-const second: Network = { ...local, id: 31338, caipNetworkId: 'eip155:31338', name: 'Devnet B' }
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 const made: Gangway[] = []
@@ -35,7 +27,7 @@ function withWallet(
   const gangway = createKernel(
     {
       projectId: 'test',
-      networks: [local, second],
+      networks: [devnetA, devnetB],
       remoteConfig: false,
       plugins: [createTestChainPlugin(wallet)],
       storage,
@@ -299,7 +291,7 @@ describe('switching to a network outside the configured list (issue 12, item 10)
 
 describe('URLs that reach the account state (issue 12, item 1)', () => {
   it('builds the explorer link only from a safe explorer URL, and drops an unsafe wallet icon', async () => {
-    const evil = { ...local, blockExplorers: { default: { name: 'Evil', url: 'javascript:alert(1)//' } } }
+    const evil = { ...devnetA, blockExplorers: { default: { name: 'Evil', url: 'javascript:alert(1)//' } } }
     const { gangway, wallet } = withWallet(createTestWallet(), createMemoryStorage(), { networks: [evil] })
     await gangway.ready
     await gangway.connect('test-wallet')
@@ -309,7 +301,7 @@ describe('URLs that reach the account state (issue 12, item 1)', () => {
     })
     expect(gangway.getState().account?.connectedWalletInfo).toEqual({ name: 'Evil' })
 
-    const safe = { ...local, blockExplorers: { default: { name: 'Scan', url: 'https://scan.example/' } } }
+    const safe = { ...devnetA, blockExplorers: { default: { name: 'Scan', url: 'https://scan.example/' } } }
     const other = withWallet(createTestWallet(), createMemoryStorage(), { networks: [safe] })
     await other.gangway.ready
     await other.gangway.connect('test-wallet')

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../tests/fixtures/createMemoryStorage.js'
+import { devnetA } from '../tests/fixtures/devnetA.js'
 import { createKernel } from './createKernel.js'
 import type { Gangway } from './Gangway.js'
 import type { GangwayConfig } from './types/GangwayConfig.js'
@@ -12,16 +13,7 @@ afterEach(async () => {
 function start(storage: ReturnType<typeof createMemoryStorage>): Gangway {
   const config = {
     projectId: 'test',
-    networks: [
-      {
-        id: 31337,
-        caipNetworkId: 'eip155:31337',
-        chainNamespace: 'eip155',
-        name: 'Devnet',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-      },
-    ],
+    networks: [devnetA],
     remoteConfig: false,
     storage,
   } as GangwayConfig

@@ -5,6 +5,8 @@ import {
   createTestWallet,
   type TestWallet,
 } from '../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../tests/fixtures/devnetA.js'
+import { writableStores } from '../tests/fixtures/writableStores.js'
 import { createKernel, type KernelOptions } from './createKernel.js'
 import type { Gangway } from './Gangway.js'
 import { definePlugin } from './plugin/definePlugin.js'
@@ -13,12 +15,7 @@ import type { GangwayConfig } from './types/GangwayConfig.js'
 import type { Network } from './types/Network.js'
 
 const local: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  ...devnetA,
   blockExplorers: { default: { name: 'Local', url: 'http://127.0.0.1:4000/' } },
 }
 const second: Network = { ...local, id: 31338, caipNetworkId: 'eip155:31338', name: 'Devnet B' }
@@ -154,7 +151,7 @@ describe('createKernel', () => {
   it('says Adapter not found for a connector of a namespace with no chain plugin', async () => {
     const gangway = kernel()
     await gangway.ready
-    gangway.stores.connectors.setState({
+    writableStores(gangway).connectors.setState({
       connectors: [{ id: 'sol', name: 'Sol', type: 'injected', chain: 'solana' }],
     })
     await expect(gangway.connect('sol')).rejects.toThrow('Adapter not found')

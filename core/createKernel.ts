@@ -9,9 +9,11 @@ import { createRuntimeHandle } from './kernel/createRuntimeHandle.js'
 import { createSnapshot } from './kernel/createSnapshot.js'
 import type { KernelCore } from './kernel/KernelCore.js'
 import type { KernelOptions } from './kernel/KernelOptions.js'
+import { kernelStores } from './kernel/kernelStores.js'
 import { kernelTimings } from './kernel/kernelTimings.js'
 import { createLogger } from './log/createLogger.js'
 import { composePlugins } from './plugin/composePlugins.js'
+import { createReadonlyStores } from './plugin/createReadonlyStores.js'
 import { createGangwayStores } from './store/createGangwayStores.js'
 import type { CaipNetworkId } from './types/ChainNamespace.js'
 import type { GangwayConfig } from './types/GangwayConfig.js'
@@ -54,6 +56,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     log,
     events,
     stores,
+    views: createReadonlyStores(stores),
     persistence,
     namespaces: new Set(config.networks.map((network) => network.chainNamespace)),
     raise(alert) {
@@ -79,10 +82,11 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const gangway: Gangway = {
     config,
     events,
-    stores,
+    stores: core.views,
     ready: sync.start(),
     open: opener.open,
     close: () => void opener.modal()?.close(),
+    dismissAlert: (kind) => stores.alerts.dismiss(kind),
     back: () => opener.modal()?.back(),
     navigate: (view: ViewId, params?: unknown, navigateOptions?: { readonly replace?: boolean }) =>
       opener.modal()?.navigate(view, params, navigateOptions),
@@ -133,6 +137,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       await runtime.current()?.host.dispose()
     },
   }
+  kernelStores.set(gangway, stores)
   for (const alert of alerts) core.raise(alert)
   return gangway
 }

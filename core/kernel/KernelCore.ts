@@ -1,6 +1,7 @@
 import type { EventBus } from '../events/EventBus.js'
 import type { Logger } from '../log/Logger.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
+import type { ReadonlyStores } from '../store/ReadonlyStores.js'
 import type { Alert } from '../types/Alert.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { NotificationVariant } from '../types/Notification.js'
@@ -16,6 +17,8 @@ export interface KernelCore {
   readonly log: Logger
   readonly events: EventBus
   readonly stores: GangwayStores
+  /** The read-only view of `stores` that plugins and the host see. */
+  readonly views: ReadonlyStores
   readonly persistence: KernelPersistence
   /** The namespaces of the configured networks. */
   readonly namespaces: ReadonlySet<ChainNamespace>

@@ -1,20 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { createKernel } from '../createKernel.js'
 import type { Gangway } from '../Gangway.js'
 import type { Alert } from '../types/Alert.js'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
-import type { Network } from '../types/Network.js'
-
-const local: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
 
 type Answer = (response: ServerResponse) => void
 const json =
@@ -48,7 +39,7 @@ afterEach(async () => {
 
 function kernel(origin: string, config: Partial<GangwayConfig> = {}) {
   const gangway = createKernel(
-    { projectId: 'p1', networks: [local], endpoints: { directory }, ...config } as GangwayConfig,
+    { projectId: 'p1', networks: [devnetA], endpoints: { directory }, ...config } as GangwayConfig,
     { env: { origin, isMobile: () => false } },
   )
   made.push(gangway)

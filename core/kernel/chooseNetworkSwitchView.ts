@@ -1,11 +1,11 @@
 import { type NetworkSwitchView, resolveNetworkSwitchView } from '../router/resolveNetworkSwitchView.js'
-import type { GangwayStores } from '../store/GangwayStores.js'
+import type { ReadonlyStores } from '../store/ReadonlyStores.js'
 import type { Network } from '../types/Network.js'
 import type { ResolvedConfig } from '../types/ResolvedConfig.js'
 
 /** The view a switch to `network` opens now (spec section 2), by the one rule in core/router, from the kernel's state. */
 export function chooseNetworkSwitchView(
-  stores: Pick<GangwayStores, 'networks' | 'accounts' | 'connectors'>,
+  stores: Pick<ReadonlyStores, 'networks' | 'accounts' | 'connectors'>,
   config: Pick<ResolvedConfig, 'networks' | 'enableNetworkSwitch' | 'allowUnsupportedChain' | 'basic'>,
   network: Network,
 ): NetworkSwitchView {

@@ -7,6 +7,7 @@ import { pushView } from '../router/pushView.js'
 import { replaceView } from '../router/replaceView.js'
 import { resetOnClose } from '../router/resetOnClose.js'
 import { resolveOpenView } from '../router/resolveOpenView.js'
+import { activeAccount } from '../store/activeAccount.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { ViewEntry, ViewId } from '../types/ViewRegistry.js'
@@ -44,9 +45,7 @@ export function createModalController(
   const { modal } = stores
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
   const isConnected = () => {
-    const active = stores.networks.getState().activeNamespace
-    const byNamespace = stores.accounts.getState().byNamespace
-    const current = active ? byNamespace[active] : undefined
+    const current = activeAccount(stores)
     return current?.status === 'connected' && current.address !== undefined
   }
   const currentView = (): ViewId => modal.getState().history.at(-1)?.view ?? 'Connect'

@@ -21,7 +21,7 @@ export function createRuntimeHandle(
   modal: () => ModalController | undefined,
   open: (view: 'UnsupportedChain') => void,
 ): RuntimeHandle {
-  const { config, stores, events, log, notify, persistence } = core
+  const { config, stores, views, events, log, notify, persistence } = core
   let loaded: PluginRuntime | undefined
   let loading: Promise<PluginRuntime> | undefined
   const reporter: SessionReporter = {
@@ -38,6 +38,7 @@ export function createRuntimeHandle(
         {
           config,
           stores,
+          views,
           events,
           log,
           navigate: (view, params) => modal()?.navigate(view, params),

@@ -1,6 +1,6 @@
 import {
+  BALANCE_CACHE_MS,
   BALANCE_RETRY_BLOCK_MS,
-  CACHE_TTL_MS,
   DEFAULT_ACCOUNT_TYPES,
   NOTIFICATION_RESHOW_MS,
   RPC_TIMEOUT_MS,
@@ -12,7 +12,7 @@ import type { ChainNamespace } from '../types/ChainNamespace.js'
 /** The constants of spec section 9 that the kernel itself uses. */
 export const kernelTimings = {
   shakeMs: SHAKE_MS,
-  balanceCacheMs: CACHE_TTL_MS.nativeBalance,
+  balanceCacheMs: BALANCE_CACHE_MS,
   balanceRetryBlockMs: BALANCE_RETRY_BLOCK_MS,
   /** A silent reconnect waits this long for a wallet (the RPC timeout) before it counts as failed. */
   reconnectTimeoutMs: RPC_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { createKernel } from '../createKernel.js'
 import type { Gangway } from '../Gangway.js'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
@@ -9,14 +10,6 @@ import { composePlugins } from './composePlugins.js'
 import { definePlugin } from './definePlugin.js'
 import type { PluginLoader } from './Plugin.js'
 
-const evm: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
 const sol: Network = {
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
@@ -34,7 +27,7 @@ afterEach(async () => {
 
 function kernel(config: Partial<GangwayConfig>) {
   const gangway = createKernel(
-    { projectId: 'test', networks: [evm], remoteConfig: false, ...config } as GangwayConfig,
+    { projectId: 'test', networks: [devnetA], remoteConfig: false, ...config } as GangwayConfig,
     {
       env: { origin: 'http://localhost:5173', isMobile: () => false },
     },
@@ -87,7 +80,7 @@ describe('a host loader in config.plugins', () => {
   it('reports a configured namespace no chain plugin serves, once, naming the plugin to add', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { loader } = chainLoader()
-    const gangway = kernel({ networks: [evm, sol], plugins: [loader] })
+    const gangway = kernel({ networks: [devnetA, sol], plugins: [loader] })
     const warnings: unknown[] = []
     gangway.events.on('CONFIG_WARNING', (warning) => warnings.push(warning))
     await gangway.open()

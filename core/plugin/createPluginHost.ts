@@ -3,7 +3,6 @@ import { PluginError } from '../errors/PluginError.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { ChainAdapter } from './ChainAdapter.js'
 import { createPluginContext } from './createPluginContext.js'
-import { createReadonlyStores } from './createReadonlyStores.js'
 import { orderPlugins } from './orderPlugins.js'
 import type { Plugin } from './Plugin.js'
 import type { PluginContext } from './PluginContext.js'
@@ -25,7 +24,7 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
   const chains = new Map<ChainNamespace, { plugin: string; adapter: ChainAdapter }>()
   const pluginStores = new Map<string, StoreApi<unknown>>()
   const { stores, events, log } = deps
-  const readonlyStores = createReadonlyStores(stores)
+  const readonlyStores = deps.views
 
   const fail = (error: unknown, plugin: string, hook: string) => {
     const wrapped = PluginError.from(error, plugin, hook)

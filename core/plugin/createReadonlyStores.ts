@@ -1,14 +1,14 @@
 import type { GangwayStores } from '../store/GangwayStores.js'
-import type { PluginStores } from './PluginStores.js'
+import type { ReadonlyStores } from '../store/ReadonlyStores.js'
 
-/** Read-only views of the kernel stores, without setState, for plugin contexts. */
-export function createReadonlyStores(stores: GangwayStores): PluginStores {
-  const views: Record<string, unknown> = {}
-  for (const [key, store] of Object.entries(stores))
-    views[key] = Object.freeze({
-      getState: store.getState,
-      getInitialState: store.getInitialState,
-      subscribe: store.subscribe,
-    })
-  return Object.freeze(views) as PluginStores
+/** Read-only views of the kernel stores, without setState, for plugin contexts and the host's `gangway.stores`. */
+export function createReadonlyStores(stores: GangwayStores): ReadonlyStores {
+  return Object.freeze(
+    Object.fromEntries(
+      Object.entries(stores).map(([key, { getState, getInitialState, subscribe }]) => [
+        key,
+        Object.freeze({ getState, getInitialState, subscribe }),
+      ]),
+    ),
+  ) as ReadonlyStores
 }

@@ -3,22 +3,13 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { createKernel } from '../createKernel.js'
 import type { Gangway } from '../Gangway.js'
 import { definePlugin } from '../plugin/definePlugin.js'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
-import type { Network } from '../types/Network.js'
 import { GangwayProvider } from './GangwayProvider.js'
 import { useTranslate } from './useTranslate.js'
-
-const local: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
 
 const made: Gangway[] = []
 afterEach(async () => {
@@ -45,7 +36,7 @@ describe('GangwayProvider', () => {
     })
     const gangway = createKernel({
       projectId: 'test',
-      networks: [local],
+      networks: [devnetA],
       plugins: [createTestChainPlugin(createTestWallet()), stamps],
       storage: createMemoryStorage(),
       remoteConfig: false,

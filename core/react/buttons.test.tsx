@@ -3,25 +3,18 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
+import { devnetB } from '../../tests/fixtures/devnetB.js'
+import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { createKernel } from '../createKernel.js'
 import type { Gangway } from '../Gangway.js'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
-import type { Network } from '../types/Network.js'
 import { AccountButton } from './AccountButton.js'
 import { buttonCss } from './buttonCss.js'
 import { ConnectButton } from './ConnectButton.js'
 import { GangwayProvider } from './GangwayProvider.js'
 import { NetworkButton } from './NetworkButton.js'
 
-const devnetA: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
-const devnetB: Network = { ...devnetA, id: 31338, caipNetworkId: 'eip155:31338', name: 'Devnet B' }
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const short = '0xf39F…2266'
 
@@ -207,7 +200,7 @@ describe('AccountButton', () => {
     await act(() => gangway.connect('test-wallet'))
     const button = screen.getByRole('button')
     act(() =>
-      gangway.stores.accounts.setState({
+      writableStores(gangway).accounts.setState({
         byNamespace: {
           eip155: { ...gangway.getState().account!, profileName: 'vitalik.eth', balance: '2.000' },
         },
@@ -230,9 +223,9 @@ describe('NetworkButton', () => {
     await act(() => gangway.ready)
     const button = screen.getByRole('button', { name: 'Devnet A' })
     expect(button.title).toBe('Switch network')
-    act(() => gangway.stores.networks.setState({ switching: 'eip155:31338' }))
+    act(() => writableStores(gangway).networks.setState({ switching: 'eip155:31338' }))
     expect(button.getAttribute('aria-busy')).toBe('true')
-    act(() => gangway.stores.networks.setState({ switching: undefined }))
+    act(() => writableStores(gangway).networks.setState({ switching: undefined }))
     await act(() => gangway.switchNetwork('eip155:31338'))
     expect(button.textContent).toBe('Devnet B')
     expect(button.getAttribute('aria-busy')).toBeNull()
@@ -243,7 +236,7 @@ describe('NetworkButton', () => {
   it('names an active network outside the configured list as unsupported', async () => {
     const gangway = kernel()
     page(gangway)
-    act(() => gangway.stores.networks.setState({ active: { eip155: 'eip155:999' } }))
+    act(() => writableStores(gangway).networks.setState({ active: { eip155: 'eip155:999' } }))
     expect(screen.getByRole('button', { name: 'Unsupported network' })).toBeTruthy()
   })
 })

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
+import { devnetB } from '../../tests/fixtures/devnetB.js'
+import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { createKernel } from '../createKernel.js'
 import type { Gangway } from '../Gangway.js'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
-import type { Network } from '../types/Network.js'
 import { GangwayProvider } from './GangwayProvider.js'
 import { useAccount } from './useAccount.js'
 import { useDisconnect } from './useDisconnect.js'
@@ -16,15 +18,6 @@ import { useGangwayEvents } from './useGangwayEvents.js'
 import { useNetwork } from './useNetwork.js'
 import { useWalletInfo } from './useWalletInfo.js'
 
-const devnetA: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
-const devnetB: Network = { ...devnetA, id: 31338, caipNetworkId: 'eip155:31338', name: 'Devnet B' }
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 const made: Gangway[] = []
@@ -98,7 +91,7 @@ describe('useAccount, useWalletInfo, useDisconnect', () => {
     const { result, rerender } = renderHook(() => useAccount(), { wrapper })
     const first = result.current
     rerender()
-    act(() => gangway.stores.modal.setState({ loading: true }))
+    act(() => writableStores(gangway).modal.setState({ loading: true }))
     expect(result.current).toBe(first)
   })
 })
@@ -122,9 +115,9 @@ describe('useNetwork', () => {
     expect(result.current.network.network?.name).toBe('Devnet B')
     expect(result.current.account.caipAddress).toBe(`eip155:31338:${address}`)
 
-    act(() => gangway.stores.networks.setState({ switching: 'eip155:31337' }))
+    act(() => writableStores(gangway).networks.setState({ switching: 'eip155:31337' }))
     expect(result.current.network).toMatchObject({ switching: true, switchingTo: 'eip155:31337' })
-    act(() => gangway.stores.networks.setState({ switching: undefined }))
+    act(() => writableStores(gangway).networks.setState({ switching: undefined }))
     expect(result.current.network.switching).toBe(false)
   })
 })

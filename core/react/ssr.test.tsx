@@ -4,22 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { builtinEnvironments } from 'vitest/runtime'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
+import { devnetB } from '../../tests/fixtures/devnetB.js'
 import { createKernel } from '../createKernel.js'
 import type { Gangway } from '../Gangway.js'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
-import type { Network } from '../types/Network.js'
 import { AccountButton, ConnectButton, GangwayProvider, NetworkButton } from './index.js'
 import { reactHoistsResources } from './reactHoistsResources.js'
 
-const devnetA: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
-const devnetB: Network = { ...devnetA, id: 31338, caipNetworkId: 'eip155:31338', name: 'Devnet B' }
 const wallet = createTestWallet()
 
 function kernel(storage?: ReturnType<typeof createMemoryStorage>) {

@@ -23,7 +23,7 @@ export function AlertList() {
           title={alert.title}
           message={alert.message}
           dismissLabel={t('shell.dismiss')}
-          onDismiss={() => gangway.stores.alerts.dismiss(alert.kind)}
+          onDismiss={() => gangway.dismissAlert(alert.kind)}
         />
       ))}
     </div>

@@ -3,27 +3,19 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
+import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { createKernel } from '../createKernel.js'
 import type { Gangway } from '../Gangway.js'
 import { definePlugin } from '../plugin/definePlugin.js'
 import { useGangwayContext } from '../react/useGangwayContext.js'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
-import type { Network } from '../types/Network.js'
 import { ShellRoot } from './ShellRoot.js'
 
 declare module '../types/ViewRegistry.js' {
   interface ViewRegistry {
     Slow: undefined
   }
-}
-
-const local: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 }
 
 function HomeView() {
@@ -94,7 +86,7 @@ async function setup(config: Partial<GangwayConfig> = {}) {
   const gangway = createKernel(
     {
       projectId: 'test',
-      networks: [local],
+      networks: [devnetA],
       remoteConfig: false,
       storage: createMemoryStorage(),
       plugins: [createTestChainPlugin(createTestWallet()), testViews],
@@ -206,11 +198,11 @@ describe('the modal dialog', () => {
 
   it('shows a spinner while the modal is opening', async () => {
     const { gangway } = await setup()
-    act(() => gangway.stores.modal.setState({ loading: true }))
+    act(() => writableStores(gangway).modal.setState({ loading: true }))
     const dialog = screen.getByRole('dialog', { name: 'Loading…' })
     expect(dialog.getAttribute('aria-busy')).toBe('true')
     expect(within(dialog).getByRole('status').textContent).toBe('Loading…')
-    act(() => gangway.stores.modal.setState({ loading: false }))
+    act(() => writableStores(gangway).modal.setState({ loading: false }))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
@@ -279,12 +271,12 @@ describe('notices', () => {
   it('shows toasts inside the modal when open and in a small region when closed', async () => {
     const { gangway, opener } = await setup()
     await openWith(gangway, opener)
-    act(() => gangway.stores.notifications.show('Address copied'))
+    act(() => writableStores(gangway).notifications.show('Address copied'))
     expect(within(screen.getByRole('dialog')).getByRole('status').textContent).toBe('Address copied')
     act(() => gangway.close())
     const region = screen.getByRole('region', { name: 'Wallet notifications' })
     expect(within(region).getByRole('status').textContent).toBe('Address copied')
-    act(() => gangway.stores.notifications.hide())
+    act(() => writableStores(gangway).notifications.hide())
     expect(screen.queryByRole('region')).toBeNull()
   })
 

@@ -3,23 +3,14 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { createKernel } from '../createKernel.js'
 import type { Gangway } from '../Gangway.js'
 import type { Messages } from '../i18n/Messages.js'
 import { definePlugin } from '../plugin/definePlugin.js'
 import { useTranslate } from '../react/useTranslate.js'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
-import type { Network } from '../types/Network.js'
 import { ShellRoot } from './ShellRoot.js'
-
-const local: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
 
 function HomeView() {
   const t = useTranslate()
@@ -70,7 +61,7 @@ async function setup(english: () => Promise<Messages> = englishStamps, config: P
   const gangway = createKernel(
     {
       projectId: 'test',
-      networks: [local],
+      networks: [devnetA],
       remoteConfig: false,
       storage: createMemoryStorage(),
       plugins: [createTestChainPlugin(createTestWallet()), home],

@@ -3,6 +3,7 @@ import { act, fireEvent, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { uiKitCss } from '../../ui-kit/index.js'
 import { createKernel } from '../createKernel.js'
 import type { Gangway } from '../Gangway.js'
@@ -39,16 +40,7 @@ function kernel() {
   const gangway = createKernel(
     {
       projectId: 'test',
-      networks: [
-        {
-          id: 31337,
-          caipNetworkId: 'eip155:31337',
-          chainNamespace: 'eip155',
-          name: 'Devnet',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-        },
-      ],
+      networks: [devnetA],
       remoteConfig: false,
       storage: createMemoryStorage(),
       plugins: [createTestChainPlugin(createTestWallet()), views],

@@ -18,16 +18,13 @@ import {
   createTestWallet,
   type TestWallet,
 } from '../../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
+import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { accountPlugin } from './accountPlugin.js'
 
 const local: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  ...devnetA,
   blockExplorers: { default: { name: 'Local', url: 'http://127.0.0.1:4000/' } },
 }
 
@@ -92,7 +89,7 @@ describe('Account view', () => {
     const { gangway } = await setup()
     const account = gangway.getState().account
     act(() =>
-      gangway.stores.accounts.setState({
+      writableStores(gangway).accounts.setState({
         byNamespace: { eip155: { ...account!, balance: undefined, balanceStatus: 'loading' } },
       }),
     )
@@ -110,7 +107,7 @@ describe('Account view', () => {
   it('shows the profile name when there is one, with the avatar image', async () => {
     const { gangway, wallet } = await setup()
     act(() =>
-      gangway.stores.accounts.setState({
+      writableStores(gangway).accounts.setState({
         byNamespace: {
           eip155: {
             ...gangway.stores.accounts.getState().byNamespace.eip155!,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { networkImageUrl } from '../../core/kit/index.js'
-import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
+import { useAccount, useGangway, useNetwork, useTranslate } from '../../core/react/index.js'
 import {
   AlertBar,
   Avatar,
@@ -20,17 +20,12 @@ const column = { display: 'flex', flexDirection: 'column', alignItems: 'center',
 export function AccountView() {
   const t = useTranslate()
   const gangway = useGangway()
-  const namespace = useGangwayStore('networks', (state) => state.activeNamespace)
-  const networkId = useGangwayStore('networks', (state) => (namespace ? state.active[namespace] : undefined))
-  const network = useGangwayStore('networks', (state) =>
-    state.configured.find((item) => item.caipNetworkId === networkId),
-  )
-  const account = useGangwayStore('accounts', (state) =>
-    namespace ? state.byNamespace[namespace] : undefined,
-  )
+  const { network } = useNetwork()
+  const account = useAccount()
+  const { namespace } = account
   const [disconnecting, setDisconnecting] = useState(false)
   const [failed, setFailed] = useState(false)
-  const address = account?.address
+  const address = account.address
   const failure = failed && <AlertBar variant="error" message={t('account.disconnectFailed')} />
   if (!address) return failure || null
   const disconnect = async () => {

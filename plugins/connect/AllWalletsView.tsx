@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { WalletEntry } from '../../core/index.js'
-import { WALLET_LIST } from '../../core/kit/index.js'
 import { useGangwayContext, useGangwayStore } from '../../core/react/index.js'
 import { AlertBar, Button, SearchInput, Spinner } from '../../ui-kit/index.js'
 import { ConnectFailure } from './ConnectFailure.js'
@@ -19,6 +18,7 @@ import type { WalletChoice } from './WalletChoice.js'
 import { WalletRow } from './WalletRow.js'
 import { walletIdentity } from './walletIdentity.js'
 import { walletImageUrl } from './walletImageUrl.js'
+import { walletList } from './walletList.js'
 
 const ROW_HEIGHT = 64
 const LIST_HEIGHT = 400
@@ -31,7 +31,7 @@ export default function AllWalletsView() {
   const activeNamespace = useGangwayStore('networks', (state) => state.activeNamespace)
   const configured = useGangwayStore('networks', (state) => state.configured)
   const [input, setInput] = useState('')
-  const search = useDebouncedValue(input, WALLET_LIST.searchWaitMs).trim()
+  const search = useDebouncedValue(input, walletList.searchWaitMs).trim()
   const chains = useMemo(() => directoryChains(configured), [configured])
   const imageUrl = useCallback(
     (imageId: string | undefined) => walletImageUrl(gangway.config, imageId),
@@ -39,7 +39,7 @@ export default function AllWalletsView() {
   )
   const onFirstPage = useCallback(
     (wallets: readonly WalletEntry[]) =>
-      prefetchImages(wallets.slice(0, WALLET_LIST.prefetchImages).map((wallet) => imageUrl(wallet.image_id))),
+      prefetchImages(wallets.slice(0, walletList.prefetchImages).map((wallet) => imageUrl(wallet.image_id))),
     [imageUrl],
   )
   const directory = useWalletDirectory({ client: directoryClient(gangway), search, chains, onFirstPage })

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type ChainAdapter, type Connector, definePlugin, type Gangway } from '../../core/index.js'
+import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { generateWallets } from './test/generateWallets.js'
 import { setupConnectTest } from './test/setupConnectTest.js'
 import { type DirectoryServer, startDirectoryServer } from './test/startDirectoryServer.js'
@@ -107,7 +108,7 @@ describe('Connect view', () => {
         ]),
       ],
     })
-    gangway.stores.connectors.setState({ recent: [{ id: 'recent-ext', name: 'Wallet recent-ext' }] })
+    writableStores(gangway).connectors.setState({ recent: [{ id: 'recent-ext', name: 'Wallet recent-ext' }] })
     await waitFor(() => expect(walletNames()).toHaveLength(9))
     expect(walletNames().slice(0, 5)).toEqual([
       'Wallet walletConnect',

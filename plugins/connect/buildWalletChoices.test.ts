@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector, ConnectorTypeOrder } from '../../core/index.js'
-import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../../core/kit/index.js'
 import { buildWalletChoices } from './buildWalletChoices.js'
 
 const connector = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({
@@ -10,6 +9,15 @@ const connector = (id: string, type: Connector['type'], extra: Partial<Connector
   chain: 'eip155',
   ...extra,
 })
+const defaultOrder: readonly ConnectorTypeOrder[] = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+]
 const imageUrl = (id: string | undefined) => (id ? `img/${id}` : undefined)
 const names = (
   order: readonly ConnectorTypeOrder[],
@@ -46,7 +54,7 @@ describe('buildWalletChoices', () => {
       ],
       recent: [],
       recommended: [],
-      order: DEFAULT_CONNECTOR_TYPE_ORDER,
+      order: defaultOrder,
       activeNamespace: 'eip155',
       imageUrl,
     })
@@ -54,13 +62,7 @@ describe('buildWalletChoices', () => {
   })
 
   it('follows connectorTypeOrder, announced before injected, one per rdns, no auth connector', () => {
-    expect(names(DEFAULT_CONNECTOR_TYPE_ORDER)).toEqual([
-      'walletConnect',
-      'multi(installed)',
-      'ann(installed)',
-      'ext',
-      'rec',
-    ])
+    expect(names(defaultOrder)).toEqual(['walletConnect', 'multi(installed)', 'ann(installed)', 'ext', 'rec'])
     expect(names(['recommended', 'external'])).toEqual(['rec', 'ext'])
   })
 
@@ -70,7 +72,7 @@ describe('buildWalletChoices', () => {
       { id: 'ext', name: 'ext' },
       { id: 'mobile', name: 'Mobile' },
     ]
-    expect(names(DEFAULT_CONNECTOR_TYPE_ORDER, { recent })).toEqual([
+    expect(names(defaultOrder, { recent })).toEqual([
       'walletConnect',
       'ann(recent)',
       'ext(recent)',

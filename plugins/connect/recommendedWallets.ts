@@ -1,9 +1,9 @@
 import type { Gangway } from '../../core/index.js'
-import { WALLET_LIST } from '../../core/kit/index.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryClient } from './directoryClient.js'
 import { fetchWallets } from './fetchWallets.js'
 import type { WalletPage } from './WalletPage.js'
+import { walletList } from './walletList.js'
 
 const cache = new WeakMap<Gangway, Map<string, Promise<WalletPage>>>()
 
@@ -20,7 +20,7 @@ export function recommendedWallets(gangway: Gangway): Promise<WalletPage> {
   if (known) return known
   const request = fetchWallets(directoryClient(gangway), {
     page: 1,
-    entries: WALLET_LIST.recommended,
+    entries: walletList.recommended,
     chains,
   })
   byChains.set(key, request)

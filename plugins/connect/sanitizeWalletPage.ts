@@ -1,6 +1,6 @@
-import { WALLET_LIST } from '../../core/kit/index.js'
 import { sanitizeWalletEntry } from './sanitizeWalletEntry.js'
 import type { WalletPage } from './WalletPage.js'
+import { walletList } from './walletList.js'
 
 /**
  * An untrusted GET /getWallets answer made safe for state: at most the `entries` asked for (never more
@@ -9,7 +9,7 @@ import type { WalletPage } from './WalletPage.js'
  */
 export function sanitizeWalletPage(body: unknown, entries: number): WalletPage {
   const limit = Number.isFinite(entries)
-    ? Math.min(WALLET_LIST.searchSize, Math.max(0, Math.floor(entries)))
+    ? Math.min(walletList.searchSize, Math.max(0, Math.floor(entries)))
     : 0
   const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const list = Array.isArray(raw.data) ? raw.data : []

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WalletEntry } from '../../core/index.js'
-import { type HttpClient, WALLET_LIST } from '../../core/kit/index.js'
+import type { HttpClient } from '../../core/kit/index.js'
 import { fetchWallets } from './fetchWallets.js'
+import { walletList } from './walletList.js'
 
 export interface WalletDirectory {
   readonly wallets: readonly WalletEntry[]
@@ -54,7 +55,7 @@ export function useWalletDirectory(options: {
       const signal = abort.current?.signal
       inFlight.current = true
       setState((previous) => ({ ...previous, status: page === 1 ? 'loading' : 'more', error: undefined }))
-      const entries = search ? WALLET_LIST.searchSize : WALLET_LIST.pageSize
+      const entries = search ? walletList.searchSize : walletList.pageSize
       const chains = chainsKey ? chainsKey.split(',') : undefined
       fetchWallets(client, { page, entries, search, chains }, signal).then(
         (result) => {

@@ -1,16 +1,20 @@
 import { useEffect, useRef } from 'react'
 import type { ViewRegistry } from '../../core/index.js'
-import { useTranslate } from '../../core/react/index.js'
-import { AlertBar } from '../../ui-kit/index.js'
 import { NetworkList } from './NetworkList.js'
+import { SwitchFailedAlert } from './SwitchFailedAlert.js'
 import { useNetworkChoice } from './useNetworkChoice.js'
 import { useViewParams } from './useViewParams.js'
 
 /** The configured networks to switch to; opened with a `network`, it starts that switch at once. */
-export function SwitchNetworkView({ params }: { readonly params?: ViewRegistry['SwitchNetwork'] }) {
-  const t = useTranslate()
+export function SwitchNetworkView({
+  params,
+  onHiddenFailure,
+}: {
+  readonly params?: ViewRegistry['SwitchNetwork']
+  readonly onHiddenFailure: (message: string) => void
+}) {
   const requested = useViewParams('SwitchNetwork', params)?.network
-  const { choose, error } = useNetworkChoice('SwitchNetwork')
+  const { choose, error } = useNetworkChoice('SwitchNetwork', onHiddenFailure)
   const started = useRef<string>(undefined)
   useEffect(() => {
     if (!requested || started.current === requested.caipNetworkId) return
@@ -19,13 +23,7 @@ export function SwitchNetworkView({ params }: { readonly params?: ViewRegistry['
   }, [requested, choose])
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      {error !== undefined && (
-        <AlertBar
-          variant="error"
-          title={t('networks.switchFailed')}
-          message={error || t('networks.switchFailed')}
-        />
-      )}
+      <SwitchFailedAlert error={error} />
       <NetworkList onChoose={choose} />
     </div>
   )

@@ -2,14 +2,19 @@ import { useState } from 'react'
 import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
 import { AlertBar, Button } from '../../ui-kit/index.js'
 import { NetworkList } from './NetworkList.js'
+import { SwitchFailedAlert } from './SwitchFailedAlert.js'
 import { useNetworkChoice } from './useNetworkChoice.js'
 
 /** The wallet is on a network the app does not support: switch to a configured one, or disconnect. */
-export function UnsupportedChainView() {
+export function UnsupportedChainView({
+  onHiddenFailure,
+}: {
+  readonly onHiddenFailure: (message: string) => void
+}) {
   const t = useTranslate()
   const gangway = useGangway()
   const namespace = useGangwayStore('networks', (state) => state.activeNamespace)
-  const { choose, error } = useNetworkChoice('UnsupportedChain')
+  const { choose, error } = useNetworkChoice('UnsupportedChain', onHiddenFailure)
   const [disconnecting, setDisconnecting] = useState(false)
   const [disconnectFailed, setDisconnectFailed] = useState(false)
   const disconnect = async () => {
@@ -26,13 +31,7 @@ export function UnsupportedChainView() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <p style={{ margin: 0 }}>{t('networks.unsupported.message')}</p>
-      {error !== undefined && (
-        <AlertBar
-          variant="error"
-          title={t('networks.switchFailed')}
-          message={error || t('networks.switchFailed')}
-        />
-      )}
+      <SwitchFailedAlert error={error} />
       <NetworkList onChoose={choose} />
       {disconnectFailed && <AlertBar variant="error" message={t('networks.disconnectFailed')} />}
       <Button variant="secondary" fullWidth loading={disconnecting} onClick={disconnect}>

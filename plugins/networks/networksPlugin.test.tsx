@@ -16,17 +16,11 @@ import {
   createTestWallet,
   type TestWallet,
 } from '../../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
 import { networksPlugin } from './networksPlugin.js'
 
-const local: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+const local: Network = devnetA
 const second: Network = {
   ...local,
   id: 31338,

@@ -1,10 +1,12 @@
-import { definePlugin } from '../../core/index.js'
+import { createElement } from 'react'
+import { definePlugin, type ViewRegistry } from '../../core/index.js'
 
 /** The network views: SwitchNetwork, SwitchActiveChain and UnsupportedChain, each its own chunk. */
 export const networksPlugin = definePlugin({
   name: 'networks',
   kind: 'view',
   setup(ctx) {
+    const onHiddenFailure = (message: string) => ctx.notify(message, 'error')
     ctx.registerMessages({
       en: () => import('./messages/en.js').then((module) => module.en),
       de: () => import('./messages/de.js').then((module) => module.de),
@@ -12,7 +14,11 @@ export const networksPlugin = definePlugin({
     ctx.registerView({
       id: 'SwitchNetwork',
       title: 'networks.switchNetwork.title',
-      load: () => import('./SwitchNetworkView.js').then((module) => ({ default: module.SwitchNetworkView })),
+      load: () =>
+        import('./SwitchNetworkView.js').then(({ SwitchNetworkView }) => ({
+          default: (props: { readonly params?: ViewRegistry['SwitchNetwork'] }) =>
+            createElement(SwitchNetworkView, { ...props, onHiddenFailure }),
+        })),
     })
     ctx.registerView({
       id: 'SwitchActiveChain',
@@ -24,7 +30,9 @@ export const networksPlugin = definePlugin({
       id: 'UnsupportedChain',
       title: 'networks.unsupported.title',
       load: () =>
-        import('./UnsupportedChainView.js').then((module) => ({ default: module.UnsupportedChainView })),
+        import('./UnsupportedChainView.js').then(({ UnsupportedChainView }) => ({
+          default: () => createElement(UnsupportedChainView, { onHiddenFailure }),
+        })),
     })
   },
 })

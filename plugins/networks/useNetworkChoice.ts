@@ -7,9 +7,9 @@ import { errorMessage } from './errorMessage.js'
 /**
  * Switches to a chosen network from `view` by the kernel's network-switch rule: asks to connect first
  * (SwitchActiveChain) when the network's namespace has no account yet, goes back on success, and keeps
- * the failure message.
+ * the failure message (handed to `onHiddenFailure` when the visitor has left the view meanwhile).
  */
-export function useNetworkChoice(view: ViewId) {
+export function useNetworkChoice(view: ViewId, onHiddenFailure: (message: string) => void) {
   const gangway = useGangway()
   const [error, setError] = useState<string>()
   const choose = useCallback(
@@ -29,11 +29,10 @@ export function useNetworkChoice(view: ViewId) {
       } catch (cause) {
         const message = errorMessage(cause)
         setError(message)
-        if (gangway.stores.modal.getState().open && !shown() && message)
-          gangway.stores.notifications.show(message, 'error')
+        if (gangway.stores.modal.getState().open && !shown() && message) onHiddenFailure(message)
       }
     },
-    [gangway, view],
+    [gangway, view, onHiddenFailure],
   )
   return { choose, error }
 }

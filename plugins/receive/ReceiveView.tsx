@@ -1,5 +1,5 @@
 import { networkImageUrl } from '../../core/kit/index.js'
-import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
+import { useAccount, useGangway, useNetwork, useTranslate } from '../../core/react/index.js'
 import { AlertBar, CopyButton, NetworkBadge, QrCode } from '../../ui-kit/index.js'
 
 const column = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 } as const
@@ -17,15 +17,8 @@ const addressStyle = {
 export function ReceiveView() {
   const t = useTranslate()
   const gangway = useGangway()
-  const namespace = useGangwayStore('networks', (state) => state.activeNamespace)
-  const network = useGangwayStore('networks', (state) =>
-    state.configured.find(
-      (item) => namespace !== undefined && item.caipNetworkId === state.active[namespace],
-    ),
-  )
-  const address = useGangwayStore('accounts', (state) =>
-    namespace ? state.byNamespace[namespace]?.address : undefined,
-  )
+  const { network } = useNetwork()
+  const { address } = useAccount()
   if (!address) return <AlertBar variant="info" message={t('receive.notConnected')} />
   const networkName = network?.name ?? t('receive.unknownNetwork')
   return (

@@ -14,16 +14,11 @@ import {
 import { GangwayContext } from '../../core/react/index.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
+import { writableStores } from '../../tests/fixtures/writableStores.js'
 
-const local: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+const local: Network = devnetA
 
 const receiveLoader: PluginLoader = {
   name: 'receive',
@@ -143,7 +138,7 @@ describe('receive plugin', () => {
     const first = document.querySelector('svg path')?.getAttribute('d')
     const account = gangway.stores.accounts.getState().byNamespace.eip155!
     act(() =>
-      gangway.stores.accounts.setState({
+      writableStores(gangway).accounts.setState({
         byNamespace: { eip155: { ...account, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } },
       }),
     )

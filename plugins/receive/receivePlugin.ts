@@ -1,4 +1,5 @@
 import { definePlugin } from '../../core/index.js'
+import { activeAccount } from '../../core/kit/index.js'
 
 declare module '../../core/index.js' {
   interface ViewRegistry {
@@ -12,10 +13,7 @@ export const receivePlugin = definePlugin({
   kind: 'feature',
   setup(ctx) {
     const connected = () => {
-      const { activeNamespace } = ctx.stores.networks.getState()
-      const account = activeNamespace
-        ? ctx.stores.accounts.getState().byNamespace[activeNamespace]
-        : undefined
+      const account = activeAccount(ctx.stores)
       return account?.status === 'connected' && account.address !== undefined
     }
     ctx.registerMessages({

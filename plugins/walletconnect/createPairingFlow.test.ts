@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from 'zustand/vanilla'
 import { ConnectionError } from '../../core/index.js'
-import { PAIRING_EXPIRED_UNDER_MS, PAIRING_EXPIRY_MS, PAIRING_RETRY_MS } from '../../core/kit/index.js'
 import { createPairingFlow } from './createPairingFlow.js'
 import { initialPairingState, type PairingState } from './PairingState.js'
+import { pairingTimings } from './pairingTimings.js'
 
 interface Attempt {
   readonly onUri: (uri: string) => void
@@ -20,11 +20,7 @@ function setup() {
     store,
     abandon,
     discard,
-    timings: {
-      expiryMs: PAIRING_EXPIRY_MS,
-      expiredUnderMs: PAIRING_EXPIRED_UNDER_MS,
-      retryMs: PAIRING_RETRY_MS,
-    },
+    timings: pairingTimings,
     attempt: (onUri) =>
       new Promise((resolve, reject) => {
         attempts.push({ onUri, resolve, reject })
@@ -101,7 +97,7 @@ describe('pairing flow (spec: expiry 4 min, expired under 10 s left, retry after
     flow.cancel('Modal closed')
     await expect(waiting).rejects.toThrow('Modal closed')
     expect(store.getState()).toMatchObject({ status: 'disconnected', uri: undefined, buffering: false })
-    await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS * 2)
+    await vi.advanceTimersByTimeAsync(pairingTimings.expiryMs * 2)
     expect(attempts).toHaveLength(1)
     attempts[0]!.resolve('late')
     await vi.advanceTimersByTimeAsync(0)

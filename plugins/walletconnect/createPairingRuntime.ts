@@ -11,9 +11,6 @@ import {
   ChainError,
   failedToConnect,
   jsonRpcProviderNotFound,
-  PAIRING_EXPIRED_UNDER_MS,
-  PAIRING_EXPIRY_MS,
-  PAIRING_RETRY_MS,
   safeUrl,
   signClientNotInitialized,
 } from '../../core/kit/index.js'
@@ -24,6 +21,7 @@ import { createRelayLogger } from './createRelayLogger.js'
 import { keepVerifyLocal } from './keepVerifyLocal.js'
 import type { PairingRuntime } from './PairingRuntime.js'
 import type { PairingState } from './PairingState.js'
+import { pairingTimings } from './pairingTimings.js'
 import { redactErrorSecrets } from './redactErrorSecrets.js'
 import { eip155Session, requestEip155 } from './requestEip155.js'
 import { resolveStorage } from './resolveStorage.js'
@@ -174,11 +172,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
 
   const flow = createPairingFlow<Session>({
     store,
-    timings: {
-      expiryMs: PAIRING_EXPIRY_MS,
-      expiredUnderMs: PAIRING_EXPIRED_UNDER_MS,
-      retryMs: PAIRING_RETRY_MS,
-    },
+    timings: pairingTimings,
     async attempt(onUri) {
       const up = await client()
       const listener = (uri: string) => onUri(uri)

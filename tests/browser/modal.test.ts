@@ -160,8 +160,8 @@ describe('the modal in Chromium', () => {
 
       await tab.evaluate(() =>
         (
-          window as unknown as { gangway: { stores: { notifications: { show(m: string): void } } } }
-        ).gangway.stores.notifications.show('Address copied'),
+          window as unknown as { stores: { notifications: { show(m: string): void } } }
+        ).stores.notifications.show('Address copied'),
       )
       await tab.getByRole('button', { name: 'All wallets' }).click()
       await tab.getByRole('dialog', { name: 'All Wallets' }).waitFor()

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { DEFAULT_SOCIALS } from '../../../core/kit/index.js'
+import { DEFAULT_SOCIALS } from '../../../core/config/defaults.js'
 import { useGangwayStore } from '../../../core/react/index.js'
 import type { Features } from '../../../entries/gangway.js'
 import { featureFlags } from '../state/featureFlags.js'

@@ -10,6 +10,7 @@ declare module '../../../entries/gangway.js' {
   }
 }
 
+import { kernelStores } from '../../../core/kernel/kernelStores.js'
 import { createTestChainPlugin, createTestWallet } from '../../fixtures/createTestChainPlugin.js'
 
 const icon = (background: string, letter: string) =>
@@ -95,4 +96,4 @@ const gangway = createGangway({
   plugins: [createTestChainPlugin(createTestWallet()), views, walletConnect],
 })
 document.getElementById('open')?.addEventListener('click', () => void gangway.open({ view: 'TestWallets' }))
-Object.assign(window, { gangway, pageReady: true })
+Object.assign(window, { gangway, stores: kernelStores.get(gangway), pageReady: true })
