@@ -1,6 +1,4 @@
 import { useState } from 'react'
-import { networkImageUrl } from '../../core/kit/index.js'
-import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
 import {
   AlertBar,
   Avatar,
@@ -9,8 +7,12 @@ import {
   CopyButton,
   Icon,
   NetworkBadge,
+  networkImageUrl,
   TruncatedAddress,
-} from '../../ui-kit/index.js'
+  useGangway,
+  useGangwayStore,
+  useTranslate,
+} from '../../entries/plugin.js'
 import { AccountTabs } from './AccountTabs.js'
 import { WalletFeatures } from './WalletFeatures.js'
 

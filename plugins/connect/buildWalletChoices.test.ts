@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector, ConnectorTypeOrder } from '../../core/index.js'
-import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../../core/kit/index.js'
+import {
+  type Connector,
+  type ConnectorTypeOrder,
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+} from '../../entries/plugin.js'
 import { buildWalletChoices } from './buildWalletChoices.js'
 
 const connector = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({

@@ -1,5 +1,4 @@
-import type { Gangway } from '../../core/index.js'
-import { WALLET_LIST } from '../../core/kit/index.js'
+import { type Gangway, WALLET_LIST } from '../../entries/plugin.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryClient } from './directoryClient.js'
 import { fetchWallets } from './fetchWallets.js'

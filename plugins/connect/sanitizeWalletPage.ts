@@ -1,4 +1,4 @@
-import { WALLET_LIST } from '../../core/kit/index.js'
+import { WALLET_LIST } from '../../entries/plugin.js'
 import { sanitizeWalletEntry } from './sanitizeWalletEntry.js'
 import type { WalletPage } from './WalletPage.js'
 

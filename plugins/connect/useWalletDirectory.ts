@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { WalletEntry } from '../../core/index.js'
-import { type HttpClient, WALLET_LIST } from '../../core/kit/index.js'
+import { type HttpClient, WALLET_LIST, type WalletEntry } from '../../entries/plugin.js'
 import { fetchWallets } from './fetchWallets.js'
 
 export interface WalletDirectory {

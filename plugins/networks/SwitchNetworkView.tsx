@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { ViewRegistry } from '../../core/index.js'
-import { useTranslate } from '../../core/react/index.js'
-import { AlertBar } from '../../ui-kit/index.js'
+import { AlertBar, useTranslate, type ViewRegistry } from '../../entries/plugin.js'
 import { NetworkList } from './NetworkList.js'
 import { useNetworkChoice } from './useNetworkChoice.js'
 import { useViewParams } from './useViewParams.js'

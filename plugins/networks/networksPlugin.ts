@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/index.js'
+import { definePlugin } from '../../entries/plugin.js'
 
 /** The network views: SwitchNetwork, SwitchActiveChain and UnsupportedChain, each its own chunk. */
 export const networksPlugin = definePlugin({

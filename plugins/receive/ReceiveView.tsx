@@ -1,6 +1,13 @@
-import { networkImageUrl } from '../../core/kit/index.js'
-import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
-import { AlertBar, CopyButton, NetworkBadge, QrCode } from '../../ui-kit/index.js'
+import {
+  AlertBar,
+  CopyButton,
+  NetworkBadge,
+  networkImageUrl,
+  QrCode,
+  useGangway,
+  useGangwayStore,
+  useTranslate,
+} from '../../entries/plugin.js'
 
 const column = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 } as const
 const addressStyle = {

@@ -6,21 +6,24 @@ import {
   type TransactionInstruction,
   VersionedTransaction,
 } from '@solana/web3.js'
-import { ConnectionError, GangwayError, isSolanaAddress, RpcError } from '../../core/index.js'
 import {
   amountAndReceiverRequired,
   ChainError,
+  ConnectionError,
   chainRpcUrls,
   connectBeforeRequest,
   createRetryFetch,
+  GangwayError,
   invalidAmount,
   invalidTransaction,
+  isSolanaAddress,
   noRpcUrl,
+  RpcError,
   signingNeedsProvider,
   tokenRequired,
   walletReturnedNoSignature,
   walletReturnedNoTransaction,
-} from '../../core/kit/index.js'
+} from '../../entries/plugin.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaConnection } from './SolanaConnection.js'

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from 'zustand/vanilla'
-import { ConnectionError } from '../../core/index.js'
-import { PAIRING_EXPIRED_UNDER_MS, PAIRING_EXPIRY_MS, PAIRING_RETRY_MS } from '../../core/kit/index.js'
+import {
+  ConnectionError,
+  PAIRING_EXPIRED_UNDER_MS,
+  PAIRING_EXPIRY_MS,
+  PAIRING_RETRY_MS,
+} from '../../entries/plugin.js'
 import { createPairingFlow } from './createPairingFlow.js'
 import { initialPairingState, type PairingState } from './PairingState.js'
 

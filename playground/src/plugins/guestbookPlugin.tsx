@@ -1,8 +1,8 @@
-import { definePlugin, type Plugin } from '../../../entries/gangway.js'
+import { definePlugin, type Plugin } from '../../../entries/plugin.js'
 import type { GuestbookApi } from './GuestbookApi.js'
 import type { GuestbookEntry } from './GuestbookEntry.js'
 
-declare module '../../../entries/gangway.js' {
+declare module '../../../entries/plugin.js' {
   interface ViewRegistry {
     Guestbook: undefined
   }
