@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest'
-import { defineEvmNetwork, type EvmNetwork, mainnet, solana } from '../core/networks/index.js'
+import { defineEvmNetwork, type EvmNetwork, mainnet, solanaMainnet } from '../core/networks/index.js'
 import { createGangway, type Gangway, type GangwayConfig, type Plugin, type PluginLoader } from './gangway.js'
 
 describe('createGangway config', () => {
@@ -16,13 +16,13 @@ describe('createGangway config', () => {
     // @ts-expect-error an empty network list
     createGangway({ networks: [] })
     expectTypeOf<readonly []>().not.toMatchTypeOf<GangwayConfig['networks']>()
-    expectTypeOf(createGangway).toBeCallableWith({ networks: [mainnet, solana] })
+    expectTypeOf(createGangway).toBeCallableWith({ networks: [mainnet, solanaMainnet] })
   })
 
   it('gives EVM networks a numeric id and takes rpcUrls in the Network shape', () => {
     expectTypeOf(mainnet.id).toEqualTypeOf<number>()
     expectTypeOf(mainnet).toMatchTypeOf<EvmNetwork>()
-    expectTypeOf(solana.id).toExtend<string>()
+    expectTypeOf(solanaMainnet.id).toExtend<string>()
     const local = defineEvmNetwork({
       id: 31337,
       name: 'Local',

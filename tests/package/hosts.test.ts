@@ -118,7 +118,7 @@ beforeAll(async () => {
     "{ projectId: 'host-test', networks: [mainnet], plugins: [eip155] }",
   )
   const solanaMain = main(
-    "import { mainnet, solana as solanaMainnet } from 'gangway/networks'\nimport { eip155 } from 'gangway/plugins/eip155'\nimport { solana } from 'gangway/plugins/solana'",
+    "import { mainnet, solanaMainnet } from 'gangway/networks'\nimport { eip155 } from 'gangway/plugins/eip155'\nimport { solana } from 'gangway/plugins/solana'",
     "{ projectId: 'host-test', networks: [mainnet, solanaMainnet], plugins: [eip155, solana] }",
   )
   const [evmInstall, solanaInstall] = await Promise.all([
