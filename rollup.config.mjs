@@ -12,7 +12,7 @@ export const entries = {
   index: 'entries/gangway.ts',
   react: 'core/react/index.ts',
   networks: 'core/networks/index.ts',
-  kit: 'core/kit/index.ts',
+  plugin: 'entries/plugin.ts',
   ...Object.fromEntries(plugins.map((name) => [`plugins/${name}`, `plugins/${name}/index.ts`])),
 }
 

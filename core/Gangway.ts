@@ -1,6 +1,6 @@
 import type { EventBus } from './events/EventBus.js'
 import type { ConnectResult } from './plugin/ConnectResult.js'
-import type { Plugin } from './plugin/Plugin.js'
+import type { Plugin, PluginLoader } from './plugin/Plugin.js'
 import type { PluginRegistry } from './plugin/PluginRegistry.js'
 import type { ReadonlyStores } from './store/ReadonlyStores.js'
 import type { AccountState } from './types/Account.js'
@@ -61,7 +61,8 @@ export interface Gangway {
   navigate<V extends keyof ViewRegistry>(view: V, params?: ViewRegistry[V], options?: NavigateOptions): void
   navigate(view: ViewId, params?: unknown, options?: NavigateOptions): void
   setFeatures(features: Partial<Features>): Promise<void>
-  use(plugin: Plugin): Promise<void>
+  /** Adds a plugin: an object is installed now, a loader (eip155 from gangway/plugins/eip155...) is imported when its trigger is on. */
+  use(plugin: Plugin | PluginLoader): Promise<void>
   connect(connector: Connector | string, namespace?: ChainNamespace): Promise<ConnectResult>
   disconnect(namespace?: ChainNamespace): Promise<void>
   switchNetwork(network: Network | CaipNetworkId): Promise<void>

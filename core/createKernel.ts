@@ -69,7 +69,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     () => opener.modal(),
     (view) => void gangway.open({ view }),
   )
-  const sync = createPluginSync(core, runtime, composed.plugins)
+  const sync = createPluginSync(core, runtime, composed.plugins, loaders)
   const features = createFeatureControl(core, sync)
   const opener = createOpenController(core, runtime, sync, {
     self: () => gangway,

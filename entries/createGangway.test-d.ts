@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
-import { defineEvmNetwork, type EvmNetwork, mainnet, solana } from '../core/networks/index.js'
-import { createGangway, type Gangway, type GangwayConfig } from './gangway.js'
+import { defineEvmNetwork, type EvmNetwork, mainnet, solanaMainnet } from '../core/networks/index.js'
+import { createGangway, type Gangway, type GangwayConfig, type Plugin, type PluginLoader } from './gangway.js'
 
 describe('createGangway config', () => {
   it('takes known features and returns the instance', () => {
@@ -16,13 +16,13 @@ describe('createGangway config', () => {
     // @ts-expect-error an empty network list
     createGangway({ networks: [] })
     expectTypeOf<readonly []>().not.toMatchTypeOf<GangwayConfig['networks']>()
-    expectTypeOf(createGangway).toBeCallableWith({ networks: [mainnet, solana] })
+    expectTypeOf(createGangway).toBeCallableWith({ networks: [mainnet, solanaMainnet] })
   })
 
   it('gives EVM networks a numeric id and takes rpcUrls in the Network shape', () => {
     expectTypeOf(mainnet.id).toEqualTypeOf<number>()
     expectTypeOf(mainnet).toMatchTypeOf<EvmNetwork>()
-    expectTypeOf(solana.id).toExtend<string>()
+    expectTypeOf(solanaMainnet.id).toExtend<string>()
     const local = defineEvmNetwork({
       id: 31337,
       name: 'Local',
@@ -31,5 +31,13 @@ describe('createGangway config', () => {
     expectTypeOf(local.id).toEqualTypeOf<number>()
     // @ts-expect-error rpcUrls is { default: { http } }, as in Network
     defineEvmNetwork({ id: 31337, name: 'Local', rpcUrls: ['http://127.0.0.1:8545'] })
+  })
+
+  it('use takes a plugin object or a loader', () => {
+    const gangway = createGangway({ networks: [mainnet] })
+    expectTypeOf(gangway.use).toBeCallableWith({} as Plugin)
+    expectTypeOf(gangway.use).toBeCallableWith({} as PluginLoader)
+    // @ts-expect-error neither a plugin nor a loader
+    void gangway.use({ name: 'x' })
   })
 })

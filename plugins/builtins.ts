@@ -1,4 +1,4 @@
-import type { PluginLoader } from '../core/plugin/Plugin.js'
+import type { PluginLoader } from '../entries/plugin.js'
 
 /**
  * The plugins every host gets with the modal, each behind its own import() and imported only when its

@@ -51,7 +51,7 @@ function gangwaySources(root) {
     gangway: 'entries/gangway.ts',
     'gangway/react': 'core/react/index.ts',
     'gangway/networks': 'core/networks/index.ts',
-    'gangway/kit': 'core/kit/index.ts',
+    'gangway/plugin': 'entries/plugin.ts',
   }
   return {
     name: 'gangway-sources',

@@ -8,7 +8,7 @@ export interface GangwayErrorOptions {
 /**
  * Base of every Gangway error, typed by the messages its family may carry. `message` is `shortMessage`, the
  * exact catalogue text a visitor may see; `details`, `metaMessages` and `docsPath` stay apart as plain fields
- * (gangway/kit's formatGangwayError renders them all).
+ * (gangway/plugin's formatGangwayError renders them all).
  */
 export class GangwayError<message extends string = string> extends Error {
   override name: string = 'GangwayError'

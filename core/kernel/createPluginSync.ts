@@ -1,4 +1,5 @@
-import type { Plugin } from '../plugin/Plugin.js'
+import { composePlugins } from '../plugin/composePlugins.js'
+import type { Plugin, PluginLoader } from '../plugin/Plugin.js'
 import { emptyAccountState } from '../store/createAccountStore.js'
 import type { RuntimeHandle } from './createRuntimeHandle.js'
 import type { KernelCore } from './KernelCore.js'
@@ -9,7 +10,8 @@ export interface PluginSync {
   /** The modal was asked for: base views and feature plugins load from now on. */
   wantShell(): void
   shellWanted(): boolean
-  use(plugin: Plugin): Promise<void>
+  /** A plugin object is installed now; a loader joins the loaders, imported when its trigger is on. */
+  use(plugin: Plugin | PluginLoader): Promise<void>
   /** Page start: marks the stored connections as connecting, loads their chain plugins and reconnects. */
   start(): Promise<void>
 }
@@ -19,6 +21,7 @@ export function createPluginSync(
   core: KernelCore,
   runtime: RuntimeHandle,
   plugins: readonly Plugin[],
+  loaders: PluginLoader[],
 ): PluginSync {
   const { stores, persistence, namespaces } = core
   let pending: Plugin[] = [...plugins]
@@ -54,9 +57,12 @@ export function createPluginSync(
       shell = true
     },
     shellWanted: () => shell,
-    async use(plugin) {
-      pending.push(plugin)
-      await installPending(shell)
+    async use(item) {
+      const composed = composePlugins([item])
+      loaders.push(...composed.loaders)
+      pending.push(...composed.plugins)
+      if (composed.loaders.length > 0) await sync()
+      else await installPending(shell)
     },
     start() {
       const due = reconnectDue()

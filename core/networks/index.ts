@@ -13,4 +13,4 @@ export {
   polygon,
   sepolia,
 } from './evmNetworks.js'
-export { solana, solanaDevnet, solanaTestnet } from './solanaNetworks.js'
+export { solanaDevnet, solanaMainnet, solanaTestnet } from './solanaNetworks.js'

@@ -4,7 +4,7 @@ import { defineNetwork } from './defineNetwork.js'
 const sol: NativeCurrency = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
 /** Solana mainnet-beta; CAIP-2 reference is the genesis hash prefix. */
-export const solana = /* @__PURE__ */ defineNetwork({
+export const solanaMainnet = /* @__PURE__ */ defineNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   deprecatedCaipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',

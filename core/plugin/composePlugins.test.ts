@@ -100,3 +100,27 @@ describe('a host loader in config.plugins', () => {
     expect(warnings).toEqual([])
   })
 })
+
+describe('a host loader given to use()', () => {
+  it('joins the loaders: imported when its namespace is wanted, then serves it', async () => {
+    const { loader, load } = chainLoader()
+    const gangway = kernel({})
+    await gangway.ready
+    await gangway.use(loader)
+    expect(load).not.toHaveBeenCalled()
+    await gangway.open()
+    expect(load).toHaveBeenCalledOnce()
+    await gangway.connect('test-wallet', 'eip155')
+    expect(gangway.getState().account?.status).toBe('connected')
+  })
+
+  it('is imported at once when the modal is already open', async () => {
+    const { loader, load } = chainLoader()
+    const gangway = kernel({})
+    await gangway.open()
+    await gangway.use(loader)
+    expect(load).toHaveBeenCalledOnce()
+    await gangway.connect('test-wallet', 'eip155')
+    expect(gangway.getState().account?.status).toBe('connected')
+  })
+})

@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { useTranslate } from '../../core/react/index.js'
-import { Tabs } from '../../ui-kit/index.js'
+import { Tabs, useTranslate } from '../../entries/plugin.js'
 import { SlotPanel } from './SlotPanel.js'
 import { useSlotEntries } from './useSlotEntries.js'
 

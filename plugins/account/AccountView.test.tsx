@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { GangwayContext } from '../../core/react/index.js'
 import {
   createKernel,
   definePlugin,
@@ -10,8 +11,7 @@ import {
   type Network,
   type Plugin,
   type SlotEntry,
-} from '../../core/index.js'
-import { GangwayContext } from '../../core/react/index.js'
+} from '../../entries/plugin.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import {
   createTestChainPlugin,

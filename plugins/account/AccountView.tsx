@@ -1,6 +1,4 @@
 import { useState } from 'react'
-import { networkImageUrl } from '../../core/kit/index.js'
-import { useAccount, useGangway, useNetwork, useTranslate } from '../../core/react/index.js'
 import {
   AlertBar,
   Avatar,
@@ -9,8 +7,13 @@ import {
   CopyButton,
   Icon,
   NetworkBadge,
+  networkImageUrl,
   TruncatedAddress,
-} from '../../ui-kit/index.js'
+  useAccount,
+  useGangway,
+  useNetwork,
+  useTranslate,
+} from '../../entries/plugin.js'
 import { AccountTabs } from './AccountTabs.js'
 import { WalletFeatures } from './WalletFeatures.js'
 

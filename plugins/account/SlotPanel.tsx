@@ -1,7 +1,5 @@
 import { type ComponentType, lazy, Suspense, useMemo } from 'react'
-import type { SlotEntry } from '../../core/index.js'
-import { useTranslate } from '../../core/react/index.js'
-import { Spinner } from '../../ui-kit/index.js'
+import { type SlotEntry, Spinner, useTranslate } from '../../entries/plugin.js'
 
 /** The lazily loaded panel of a slot entry, with a spinner while its chunk arrives. */
 export function SlotPanel({ entry }: { readonly entry: SlotEntry }) {

@@ -1,7 +1,11 @@
 import { useMemo } from 'react'
-import type { WalletFeature } from '../../core/index.js'
-import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
-import { Button } from '../../ui-kit/index.js'
+import {
+  Button,
+  useGangway,
+  useGangwayStore,
+  useTranslate,
+  type WalletFeature,
+} from '../../entries/plugin.js'
 import { useSlotEntries } from './useSlotEntries.js'
 
 const walletFeatures: readonly string[] = ['onramp', 'swaps', 'receive', 'send'] satisfies WalletFeature[]

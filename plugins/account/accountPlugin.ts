@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/index.js'
+import { definePlugin } from '../../entries/plugin.js'
 
 /**
  * The Account view. Other plugins fill its slots: 'account.features' (wallet features such as

@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
-import type { SlotEntry } from '../../core/index.js'
-import { useGangwayStore } from '../../core/react/index.js'
+import { type SlotEntry, useGangwayStore } from '../../entries/plugin.js'
 
 /** The entries plugins registered in `slot`, by `order`, else by their place in `known`, else last. */
 export function useSlotEntries(slot: string, known: readonly string[] = []): readonly SlotEntry[] {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Gangway, Network, WalletEntry } from '../../core/index.js'
+import type { Gangway, Network, WalletEntry } from '../../entries/plugin.js'
 import { generateWallets } from './test/generateWallets.js'
 import { hostileWalletAnswer } from './test/hostileWalletAnswer.js'
 import { setupConnectTest } from './test/setupConnectTest.js'

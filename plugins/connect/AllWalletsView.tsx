@@ -1,7 +1,13 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { WalletEntry } from '../../core/index.js'
-import { useGangwayContext, useGangwayStore } from '../../core/react/index.js'
-import { AlertBar, Button, SearchInput, Spinner } from '../../ui-kit/index.js'
+import {
+  AlertBar,
+  Button,
+  SearchInput,
+  Spinner,
+  useGangwayContext,
+  useGangwayStore,
+  type WalletEntry,
+} from '../../entries/plugin.js'
 import { ConnectFailure } from './ConnectFailure.js'
 import { connectorChoice } from './connectorChoice.js'
 import { directoryChains } from './directoryChains.js'

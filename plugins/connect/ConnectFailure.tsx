@@ -1,5 +1,4 @@
-import { useTranslate } from '../../core/react/index.js'
-import { AlertBar, Button } from '../../ui-kit/index.js'
+import { AlertBar, Button, useTranslate } from '../../entries/plugin.js'
 import type { ConnectAction } from './useConnectAction.js'
 
 /** The inline error of a failed connection, with a retry. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type ChainAdapter, type Connector, definePlugin, type Gangway } from '../../core/index.js'
+import { type ChainAdapter, type Connector, definePlugin, type Gangway } from '../../entries/plugin.js'
 import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { generateWallets } from './test/generateWallets.js'
 import { setupConnectTest } from './test/setupConnectTest.js'

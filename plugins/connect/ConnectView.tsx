@@ -1,7 +1,13 @@
 import { type ReactNode, useId, useMemo, useState } from 'react'
-import type { ConnectMethod } from '../../core/index.js'
-import { useGangwayContext, useGangwayStore } from '../../core/react/index.js'
-import { Button, Icon, ListItem, Tag } from '../../ui-kit/index.js'
+import {
+  Button,
+  type ConnectMethod,
+  Icon,
+  ListItem,
+  Tag,
+  useGangwayContext,
+  useGangwayStore,
+} from '../../entries/plugin.js'
 import { buildWalletChoices } from './buildWalletChoices.js'
 import { ConnectFailure } from './ConnectFailure.js'
 import { LegalCheckbox } from './LegalCheckbox.js'

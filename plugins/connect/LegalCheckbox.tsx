@@ -1,7 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import type { MessageKey } from '../../core/index.js'
-import { useTranslate } from '../../core/react/index.js'
-import { Checkbox } from '../../ui-kit/index.js'
+import { Checkbox, type MessageKey, useTranslate } from '../../entries/plugin.js'
 
 export interface LegalCheckboxProps {
   readonly termsUrl: string | undefined

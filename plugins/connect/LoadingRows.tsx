@@ -1,4 +1,4 @@
-import { LoadingThumbnail } from '../../ui-kit/index.js'
+import { LoadingThumbnail } from '../../entries/plugin.js'
 
 /** Placeholder rows while the first wallets load. */
 export function LoadingRows({ count, label }: { readonly count: number; readonly label: string }) {

@@ -1,7 +1,5 @@
 import { type ComponentType, lazy, Suspense, useMemo } from 'react'
-import type { SlotEntry } from '../../core/index.js'
-import { useGangway, useTranslate } from '../../core/react/index.js'
-import { Button, Spinner } from '../../ui-kit/index.js'
+import { Button, type SlotEntry, Spinner, useGangway, useTranslate } from '../../entries/plugin.js'
 
 /** A slot entry of another plugin: its own component when it has one, else a button to its view. */
 export function SlotEntryView({

@@ -1,4 +1,4 @@
-import type { Connector, WalletEntry } from '../../core/index.js'
+import type { Connector, WalletEntry } from '../../entries/plugin.js'
 
 /** One row of a wallet list: a connector of a chain plugin, or a directory wallet reached by pairing. */
 export interface WalletChoice {

@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../../core/index.js'
+import type { WalletEntry } from '../../entries/plugin.js'
 
 /** One answer of the directory's GET /getWallets. */
 export interface WalletPage {

@@ -1,5 +1,4 @@
-import { useTranslate } from '../../core/react/index.js'
-import { WalletListItem } from '../../ui-kit/index.js'
+import { useTranslate, WalletListItem } from '../../entries/plugin.js'
 import type { ConnectAction } from './useConnectAction.js'
 import type { WalletChoice } from './WalletChoice.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector, ConnectorTypeOrder } from '../../core/index.js'
+import type { Connector, ConnectorTypeOrder } from '../../entries/plugin.js'
 import { buildWalletChoices } from './buildWalletChoices.js'
 
 const connector = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({

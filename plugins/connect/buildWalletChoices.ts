@@ -1,5 +1,10 @@
-import type { ChainNamespace, Connector, ConnectorTypeOrder, WalletEntry } from '../../core/index.js'
-import { RECENT_WALLETS_LIMIT } from '../../core/kit/index.js'
+import {
+  type ChainNamespace,
+  type Connector,
+  type ConnectorTypeOrder,
+  RECENT_WALLETS_LIMIT,
+  type WalletEntry,
+} from '../../entries/plugin.js'
 import { connectorChoice } from './connectorChoice.js'
 import { directoryChoice } from './directoryChoice.js'
 import { installedConnectors } from './installedConnectors.js'

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../core/index.js'
+import type { MessageKey } from '../../entries/plugin.js'
 
 const keys: Readonly<Record<string, MessageKey>> = {
   'Connection rejected': 'connect.error.rejected',

@@ -1,4 +1,4 @@
-import type { Connector } from '../../core/index.js'
+import type { Connector } from '../../entries/plugin.js'
 import { isInstalledConnector } from './isInstalledConnector.js'
 import type { WalletChoice } from './WalletChoice.js'
 

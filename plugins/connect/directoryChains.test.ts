@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Network } from '../../core/index.js'
+import type { Network } from '../../entries/plugin.js'
 import { directoryChains } from './directoryChains.js'
 
 const network = (caipNetworkId: Network['caipNetworkId'], testnet = false): Network => {

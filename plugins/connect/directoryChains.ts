@@ -1,4 +1,4 @@
-import type { Network } from '../../core/index.js'
+import type { Network } from '../../entries/plugin.js'
 
 /** The directory's `chains` filter: configured mainnets, or none when a namespace has only testnets (they match no wallet). */
 export function directoryChains(networks: readonly Network[]): string[] | undefined {

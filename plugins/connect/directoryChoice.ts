@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../../core/index.js'
+import type { WalletEntry } from '../../entries/plugin.js'
 import type { WalletChoice } from './WalletChoice.js'
 
 /** A wallet-list row for a directory wallet, reached by pairing. */

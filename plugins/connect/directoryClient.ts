@@ -1,5 +1,4 @@
-import type { Gangway } from '../../core/index.js'
-import { createDirectoryClient, type HttpClient } from '../../core/kit/index.js'
+import { createDirectoryClient, type Gangway, type HttpClient } from '../../entries/plugin.js'
 
 const clients = new WeakMap<Gangway, HttpClient>()
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { WalletEntry } from '../../core/index.js'
-import { createHttpClient } from '../../core/kit/index.js'
+import { createHttpClient, type WalletEntry } from '../../entries/plugin.js'
 import { fetchWallets } from './fetchWallets.js'
 import { type DirectoryServer, startDirectoryServer } from './test/startDirectoryServer.js'
 

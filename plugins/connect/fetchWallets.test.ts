@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createDirectoryClient, createHttpClient, HttpError } from '../../core/kit/index.js'
+import { createDirectoryClient, createHttpClient, HttpError } from '../../entries/plugin.js'
 import { fetchWallets } from './fetchWallets.js'
 import { generateWallets } from './test/generateWallets.js'
 import { hostileWalletAnswer } from './test/hostileWalletAnswer.js'

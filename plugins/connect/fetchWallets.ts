@@ -1,5 +1,4 @@
-import type { WalletEntry } from '../../core/index.js'
-import { type HttpClient, toWalletEntry } from '../../core/kit/index.js'
+import { type HttpClient, toWalletEntry, type WalletEntry } from '../../entries/plugin.js'
 import { sanitizeWalletPage } from './sanitizeWalletPage.js'
 import type { WalletPage } from './WalletPage.js'
 import type { WalletQuery } from './WalletQuery.js'

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/index.js'
+import { definePlugin } from '../../entries/plugin.js'
 
 /** The built-in Connect and AllWallets views. */
 export default definePlugin({

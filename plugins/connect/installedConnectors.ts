@@ -1,4 +1,4 @@
-import type { ChainNamespace, Connector } from '../../core/index.js'
+import type { ChainNamespace, Connector } from '../../entries/plugin.js'
 import { isInstalledConnector } from './isInstalledConnector.js'
 import { walletIdentity } from './walletIdentity.js'
 

@@ -1,4 +1,4 @@
-import type { Connector } from '../../core/index.js'
+import type { Connector } from '../../entries/plugin.js'
 
 /** A connector of a wallet present in this browser (EIP-6963 announced, injected or multi-chain). */
 export function isInstalledConnector(connector: Connector): boolean {

@@ -1,4 +1,4 @@
-import type { Gangway } from '../../core/index.js'
+import type { Gangway } from '../../entries/plugin.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryClient } from './directoryClient.js'
 import { fetchWallets } from './fetchWallets.js'

@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../../core/index.js'
+import type { WalletEntry } from '../../entries/plugin.js'
 
 const MAX_ID = 128
 const MAX_NAME = 100

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { MessageKey } from '../../core/index.js'
-import { useGangwayContext } from '../../core/react/index.js'
+import { type MessageKey, useGangwayContext } from '../../entries/plugin.js'
 import { connectErrorKey } from './connectErrorKey.js'
 import type { WalletChoice } from './WalletChoice.js'
 

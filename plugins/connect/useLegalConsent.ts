@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { Gangway } from '../../core/index.js'
+import type { Gangway } from '../../entries/plugin.js'
 
 const consented = new WeakSet<Gangway>()
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Gangway } from '../../core/index.js'
+import type { Gangway } from '../../entries/plugin.js'
 import { recommendedWallets } from './recommendedWallets.js'
 import type { WalletPage } from './WalletPage.js'
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { WalletEntry } from '../../core/index.js'
-import type { HttpClient } from '../../core/kit/index.js'
+import type { HttpClient, WalletEntry } from '../../entries/plugin.js'
 import { fetchWallets } from './fetchWallets.js'
 import { walletList } from './walletList.js'
 

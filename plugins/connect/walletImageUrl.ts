@@ -1,5 +1,4 @@
-import type { ResolvedConfig } from '../../core/index.js'
-import { directoryImageUrl } from '../../core/kit/index.js'
+import { directoryImageUrl, type ResolvedConfig } from '../../entries/plugin.js'
 
 /** The directory service's image URL of a wallet image id, with the project id and SDK identity. */
 export function walletImageUrl(

@@ -1,4 +1,4 @@
-import type { Network, ResolvedConfig } from '../../core/index.js'
+import type { Network, ResolvedConfig } from '../../entries/plugin.js'
 import type { Eip155Connection } from './Eip155Connection.js'
 
 /** What the lazily loaded actions read from the plugin: the live connection, the network it is on, the config. */

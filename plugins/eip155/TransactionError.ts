@@ -1,4 +1,4 @@
-import { GangwayError, type GangwayErrorOptions } from '../../core/index.js'
+import { GangwayError, type GangwayErrorOptions } from '../../entries/plugin.js'
 import type { TransactionErrorReason } from './TransactionErrorReason.js'
 
 const messages: Readonly<Record<TransactionErrorReason, string>> = {

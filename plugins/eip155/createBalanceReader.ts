@@ -1,5 +1,10 @@
-import type { ChainAdapter } from '../../core/index.js'
-import { ChainError, chainRpcUrls, createRpcClient, tokenBalanceUnavailable } from '../../core/kit/index.js'
+import {
+  type ChainAdapter,
+  ChainError,
+  chainRpcUrls,
+  createRpcClient,
+  tokenBalanceUnavailable,
+} from '../../entries/plugin.js'
 import type { Eip155Runtime } from './Eip155Runtime.js'
 import { formatWei } from './formatWei.js'
 

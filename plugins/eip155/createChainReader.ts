@@ -1,6 +1,6 @@
 import { type Address, createClient, fallback, type Hex, http } from 'viem'
 import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
-import { retryDelay } from '../../core/index.js'
+import { retryDelay } from '../../entries/plugin.js'
 import type { Eip155Receipt } from './Eip155Receipt.js'
 
 export interface ChainReader {

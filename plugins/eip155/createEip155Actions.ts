@@ -1,13 +1,14 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex, numberToHex, stringToHex } from 'viem'
-import { ConnectionError, toRpcError } from '../../core/index.js'
 import {
   ChainError,
+  ConnectionError,
   capabilitiesNeedAddress,
   chainRpcUrls,
   connectBeforeRequest,
   noRpcUrl,
   signingNeedsProvider,
-} from '../../core/kit/index.js'
+  toRpcError,
+} from '../../entries/plugin.js'
 import type { ChainReader } from './createChainReader.js'
 import type { Eip155Api } from './Eip155Api.js'
 import type { Eip155Runtime } from './Eip155Runtime.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ConnectionError, type Connector, type SessionReporter } from '../../core/index.js'
+import { ConnectionError, type Connector, type SessionReporter } from '../../entries/plugin.js'
 import type { Discovery } from './createDiscovery.js'
 import { createEip155Adapter } from './createEip155Adapter.js'
 import { createFakeProvider, type FakeProvider } from './test/createFakeProvider.js'

@@ -5,7 +5,7 @@ import type {
   ConnectResult,
   Network,
   SessionReporter,
-} from '../../core/index.js'
+} from '../../entries/plugin.js'
 import type { Discovery } from './createDiscovery.js'
 import type { DiscoveredWallet } from './DiscoveredWallet.js'
 import type { Eip155Api } from './Eip155Api.js'

@@ -1,4 +1,4 @@
-import type { ChainAdapter, Network, Plugin, PluginContext } from '../../core/index.js'
+import type { ChainAdapter, Network, Plugin, PluginContext } from '../../entries/plugin.js'
 import { createDiscovery, type Discovery } from './createDiscovery.js'
 import { createEip155Adapter, type Eip155Adapter } from './createEip155Adapter.js'
 import type { Eip155Api } from './Eip155Api.js'

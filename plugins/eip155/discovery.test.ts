@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { createKernel, type Gangway, type Network } from '../../core/index.js'
+import { createKernel, type Gangway, type Network } from '../../entries/plugin.js'
 import { devAccounts } from '../../playground/devnet/devAccounts.js'
 import { createDevWalletProvider } from '../../playground/devnet/wallet/createDevWalletProvider.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createKernel, type Gangway } from '../../core/index.js'
+import { createKernel, type Gangway } from '../../entries/plugin.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createEip155Plugin } from './createEip155Plugin.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'

@@ -13,7 +13,7 @@ import {
   verifyMessage,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createKernel, type Gangway, type GangwayConfig, type Network } from '../../core/index.js'
+import { createKernel, type Gangway, type GangwayConfig, type Network } from '../../entries/plugin.js'
 import type { Devnet } from '../../playground/devnet/Devnet.js'
 import { devAccounts } from '../../playground/devnet/devAccounts.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'

@@ -1,4 +1,4 @@
-import type { PluginLoader } from '../../core/index.js'
+import type { PluginLoader } from '../../entries/plugin.js'
 
 /** The eip155 chain plugin (needs viem) for createGangway's `plugins`; imported when an eip155 network needs it (a reconnect, or the modal). */
 export const eip155: PluginLoader = {

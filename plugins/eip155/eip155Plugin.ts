@@ -1,4 +1,4 @@
-import type { PluginLoader } from '../../core/index.js'
+import type { PluginLoader } from '../../entries/plugin.js'
 import type { Eip155PluginOptions } from './Eip155PluginOptions.js'
 import { eip155 } from './eip155.js'
 

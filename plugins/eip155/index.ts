@@ -1,6 +1,6 @@
 import type { Eip155Api } from './Eip155Api.js'
 
-declare module '../../core/index.js' {
+declare module '../../entries/plugin.js' {
   interface PluginRegistry {
     eip155: Eip155Api
   }

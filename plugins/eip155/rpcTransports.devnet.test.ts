@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ChainAdapter, createKernel, type Gangway, type Network } from '../../core/index.js'
+import { type ChainAdapter, createKernel, type Gangway, type Network } from '../../entries/plugin.js'
 import { type AnvilInstance, startAnvil } from '../../playground/devnet/anvil/startAnvil.js'
 import { devAccounts } from '../../playground/devnet/devAccounts.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'

@@ -1,5 +1,12 @@
-import { ConnectionError, type Network, shouldAddChainOnSwitchError, toRpcError } from '../../core/index.js'
-import { ChainError, chainNotSupported, connectBeforeRequest } from '../../core/kit/index.js'
+import {
+  ChainError,
+  ConnectionError,
+  chainNotSupported,
+  connectBeforeRequest,
+  type Network,
+  shouldAddChainOnSwitchError,
+  toRpcError,
+} from '../../entries/plugin.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 
 /** wallet_switchEthereumChain; when the wallet does not know the chain, wallet_addEthereumChain and switch again. */

@@ -12,7 +12,7 @@ import {
   TipAboveFeeCapError,
   TransactionTypeNotSupportedError,
 } from 'viem'
-import { type RpcError, toRpcError } from '../../core/index.js'
+import { type RpcError, toRpcError } from '../../entries/plugin.js'
 import { TransactionError } from './TransactionError.js'
 import type { TransactionErrorReason } from './TransactionErrorReason.js'
 

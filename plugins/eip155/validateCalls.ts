@@ -1,5 +1,4 @@
-import { GangwayError } from '../../core/index.js'
-import { invalidCallsRequest } from '../../core/kit/index.js'
+import { GangwayError, invalidCallsRequest } from '../../entries/plugin.js'
 import type { Eip155Call } from './Eip155Call.js'
 
 const hex = /^0x[0-9a-fA-F]*$/

@@ -1,8 +1,16 @@
 import { useId, useMemo } from 'react'
-import type { ChainNamespace, Network } from '../../core/index.js'
-import { networkImageUrl } from '../../core/kit/index.js'
-import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
-import { Icon, ListItem, NetworkImage, Tag } from '../../ui-kit/index.js'
+import {
+  type ChainNamespace,
+  Icon,
+  ListItem,
+  type Network,
+  NetworkImage,
+  networkImageUrl,
+  Tag,
+  useGangway,
+  useGangwayStore,
+  useTranslate,
+} from '../../entries/plugin.js'
 
 const list = {
   display: 'flex',

@@ -1,8 +1,14 @@
 import { useState } from 'react'
-import type { ViewRegistry } from '../../core/index.js'
-import { networkImageUrl } from '../../core/kit/index.js'
-import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
-import { AlertBar, Button, NetworkImage } from '../../ui-kit/index.js'
+import {
+  AlertBar,
+  Button,
+  NetworkImage,
+  networkImageUrl,
+  useGangway,
+  useGangwayStore,
+  useTranslate,
+  type ViewRegistry,
+} from '../../entries/plugin.js'
 import { errorMessage } from './errorMessage.js'
 import { navigateFrom } from './navigateFrom.js'
 import { useViewParams } from './useViewParams.js'

@@ -1,5 +1,4 @@
-import { useTranslate } from '../../core/react/index.js'
-import { AlertBar } from '../../ui-kit/index.js'
+import { AlertBar, useTranslate } from '../../entries/plugin.js'
 
 /** The failure of the last network switch from a view: the wallet's message, or the generic one. */
 export function SwitchFailedAlert({ error }: { readonly error: string | undefined }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { ViewRegistry } from '../../core/index.js'
+import type { ViewRegistry } from '../../entries/plugin.js'
 import { NetworkList } from './NetworkList.js'
 import { SwitchFailedAlert } from './SwitchFailedAlert.js'
 import { useNetworkChoice } from './useNetworkChoice.js'

@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
-import { AlertBar, Button } from '../../ui-kit/index.js'
+import { AlertBar, Button, useGangway, useGangwayStore, useTranslate } from '../../entries/plugin.js'
 import { NetworkList } from './NetworkList.js'
 import { SwitchFailedAlert } from './SwitchFailedAlert.js'
 import { useNetworkChoice } from './useNetworkChoice.js'

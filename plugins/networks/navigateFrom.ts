@@ -1,4 +1,4 @@
-import type { Gangway, ViewId } from '../../core/index.js'
+import type { Gangway, ViewId } from '../../entries/plugin.js'
 
 /** Navigates from view `from` to `to`; with `replace`, `from` leaves the history so back skips it. */
 export function navigateFrom(gangway: Gangway, from: ViewId, to: ViewId, replace: boolean): void {

@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { GangwayContext } from '../../core/react/index.js'
 import {
   createKernel,
   type Gangway,
   type GangwayConfig,
   type Network,
   type ViewId,
-} from '../../core/index.js'
-import { GangwayContext } from '../../core/react/index.js'
+} from '../../entries/plugin.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import {
   createTestChainPlugin,

@@ -1,5 +1,5 @@
 import { createElement } from 'react'
-import { definePlugin, type ViewRegistry } from '../../core/index.js'
+import { definePlugin, type ViewRegistry } from '../../entries/plugin.js'
 
 /** The network views: SwitchNetwork, SwitchActiveChain and UnsupportedChain, each its own chunk. */
 export const networksPlugin = definePlugin({

@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { Network, ViewId } from '../../core/index.js'
-import { chooseNetworkSwitchView } from '../../core/kit/index.js'
-import { useGangway } from '../../core/react/index.js'
+import { chooseNetworkSwitchView, type Network, useGangway, type ViewId } from '../../entries/plugin.js'
 import { errorMessage } from './errorMessage.js'
 
 /**

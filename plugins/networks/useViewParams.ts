@@ -1,5 +1,4 @@
-import type { ViewRegistry } from '../../core/index.js'
-import { useGangwayStore } from '../../core/react/index.js'
+import { useGangwayStore, type ViewRegistry } from '../../entries/plugin.js'
 
 /** The params a view was opened with: the given prop, else those of its latest entry in the modal history. */
 export function useViewParams<V extends keyof ViewRegistry>(

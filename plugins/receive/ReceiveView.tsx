@@ -1,6 +1,14 @@
-import { networkImageUrl } from '../../core/kit/index.js'
-import { useAccount, useGangway, useNetwork, useTranslate } from '../../core/react/index.js'
-import { AlertBar, CopyButton, NetworkBadge, QrCode } from '../../ui-kit/index.js'
+import {
+  AlertBar,
+  CopyButton,
+  NetworkBadge,
+  networkImageUrl,
+  QrCode,
+  useAccount,
+  useGangway,
+  useNetwork,
+  useTranslate,
+} from '../../entries/plugin.js'
 
 const column = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 } as const
 const addressStyle = {

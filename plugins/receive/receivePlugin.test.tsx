@@ -4,14 +4,14 @@ import { join } from 'node:path'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { GangwayContext } from '../../core/react/index.js'
 import {
   createKernel,
   type Gangway,
   type GangwayConfig,
   type Network,
   type PluginLoader,
-} from '../../core/index.js'
-import { GangwayContext } from '../../core/react/index.js'
+} from '../../entries/plugin.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
 import { devnetA } from '../../tests/fixtures/devnetA.js'

@@ -1,7 +1,6 @@
-import { definePlugin } from '../../core/index.js'
-import { activeAccount } from '../../core/kit/index.js'
+import { activeAccount, definePlugin } from '../../entries/plugin.js'
 
-declare module '../../core/index.js' {
+declare module '../../entries/plugin.js' {
   interface ViewRegistry {
     Receive: undefined
   }

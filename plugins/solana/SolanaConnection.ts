@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../../core/index.js'
+import type { CaipNetworkId } from '../../entries/plugin.js'
 import type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
 import type { StandardWalletAccount } from './StandardWallet.js'
 

@@ -1,4 +1,4 @@
-import type { Network, ResolvedConfig } from '../../core/index.js'
+import type { Network, ResolvedConfig } from '../../entries/plugin.js'
 import type { SolanaConnection } from './SolanaConnection.js'
 
 /** What the lazily loaded actions read from the plugin: the live connection, its network, a balance refresh. */

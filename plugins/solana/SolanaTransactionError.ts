@@ -1,4 +1,4 @@
-import { GangwayError, type GangwayErrorOptions } from '../../core/index.js'
+import { GangwayError, type GangwayErrorOptions } from '../../entries/plugin.js'
 
 /** Why a Solana transaction failed, when the node's answer says so. */
 export type SolanaTransactionErrorReason =

@@ -1,5 +1,10 @@
-import type { ChainAdapter } from '../../core/index.js'
-import { ChainError, chainRpcUrls, createRpcClient, tokenBalanceUnavailable } from '../../core/kit/index.js'
+import {
+  type ChainAdapter,
+  ChainError,
+  chainRpcUrls,
+  createRpcClient,
+  tokenBalanceUnavailable,
+} from '../../entries/plugin.js'
 import { formatLamports } from './formatLamports.js'
 import type { SolanaRuntime } from './SolanaRuntime.js'
 

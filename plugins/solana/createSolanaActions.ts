@@ -1,12 +1,13 @@
 import { PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
-import { ConnectionError, GangwayError } from '../../core/index.js'
 import {
   amountAndReceiverRequired,
+  ConnectionError,
   connectBeforeRequest,
+  GangwayError,
   invalidAmount,
   invalidTransaction,
   tokenRequired,
-} from '../../core/kit/index.js'
+} from '../../entries/plugin.js'
 import { encodeBase58 } from './base58.js'
 import { createSolanaRequest } from './createSolanaRequest.js'
 import { createSolanaRpc } from './createSolanaRpc.js'

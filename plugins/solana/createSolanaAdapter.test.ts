@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ConnectionError, type Connector, type Network, type SessionReporter } from '../../core/index.js'
+import { ConnectionError, type Connector, type Network, type SessionReporter } from '../../entries/plugin.js'
 import { solanaDevAccounts } from '../../playground/devnet/solana/solanaDevAccounts.js'
 import type { Discovery } from './createDiscovery.js'
 import { createSolanaAdapter } from './createSolanaAdapter.js'

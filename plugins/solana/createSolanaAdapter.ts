@@ -1,4 +1,4 @@
-import type { Account, ChainAdapter, ConnectResult, Network, SessionReporter } from '../../core/index.js'
+import type { Account, ChainAdapter, ConnectResult, Network, SessionReporter } from '../../entries/plugin.js'
 import type { Discovery } from './createDiscovery.js'
 import type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
 import { normalizeSolanaAddress } from './normalizeSolanaAddress.js'

@@ -1,4 +1,4 @@
-import type { ChainAdapter, Connector, Network, Plugin, PluginContext } from '../../core/index.js'
+import type { ChainAdapter, Connector, Network, Plugin, PluginContext } from '../../entries/plugin.js'
 import { createDiscovery, type Discovery } from './createDiscovery.js'
 import { createSolanaAdapter, type SolanaAdapter } from './createSolanaAdapter.js'
 import type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'

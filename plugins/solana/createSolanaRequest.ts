@@ -1,5 +1,5 @@
 import { VersionedTransaction } from '@solana/web3.js'
-import { RpcError } from '../../core/index.js'
+import { RpcError } from '../../entries/plugin.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import type { SolanaSigner } from './createSolanaSigner.js'
 import type { SolanaApi } from './SolanaApi.js'

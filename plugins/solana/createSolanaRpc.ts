@@ -1,5 +1,5 @@
 import { Connection } from '@solana/web3.js'
-import { ChainError, chainRpcUrls, createRetryFetch, noRpcUrl } from '../../core/kit/index.js'
+import { ChainError, chainRpcUrls, createRetryFetch, noRpcUrl } from '../../entries/plugin.js'
 import type { SolanaRuntime } from './SolanaRuntime.js'
 
 /** The @solana/web3.js Connection to the active network's first RPC URL (one per URL), with the kit's retry policy. */

@@ -1,10 +1,11 @@
 import { type Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
-import { ConnectionError, RpcError } from '../../core/index.js'
 import {
+  ConnectionError,
+  RpcError,
   signingNeedsProvider,
   walletReturnedNoSignature,
   walletReturnedNoTransaction,
-} from '../../core/kit/index.js'
+} from '../../entries/plugin.js'
 import { encodeBase58 } from './base58.js'
 import { isVersionedTransaction } from './isVersionedTransaction.js'
 import type { SolanaConnection } from './SolanaConnection.js'

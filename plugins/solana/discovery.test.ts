@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { createKernel, definePlugin, type Gangway, type Network } from '../../core/index.js'
+import { createKernel, definePlugin, type Gangway, type Network } from '../../entries/plugin.js'
 import { solanaDevAccounts } from '../../playground/devnet/solana/solanaDevAccounts.js'
 import { createSolanaDevWallet } from '../../playground/devnet/solana/wallet/createSolanaDevWallet.js'
 import { registerSolanaDevWallet } from '../../playground/devnet/solana/wallet/registerSolanaDevWallet.js'

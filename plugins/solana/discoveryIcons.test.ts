@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createKernel, type Gangway } from '../../core/index.js'
+import { createKernel, type Gangway } from '../../entries/plugin.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createSolanaPlugin } from './createSolanaPlugin.js'
 import type { StandardWallet } from './StandardWallet.js'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatUnits } from '../../core/index.js'
+import { formatUnits } from '../../entries/plugin.js'
 import { formatLamports } from './formatLamports.js'
 
 describe('formatLamports', () => {

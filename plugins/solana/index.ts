@@ -1,6 +1,6 @@
 import type { SolanaApi } from './SolanaApi.js'
 
-declare module '../../core/index.js' {
+declare module '../../entries/plugin.js' {
   interface PluginRegistry {
     solana: SolanaApi
   }

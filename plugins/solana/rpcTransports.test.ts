@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type ChainAdapter, createKernel, type Gangway, type Network } from '../../core/index.js'
+import { type ChainAdapter, createKernel, type Gangway, type Network } from '../../entries/plugin.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createSolanaPlugin } from './createSolanaPlugin.js'
 import './index.js'

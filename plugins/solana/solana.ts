@@ -1,4 +1,4 @@
-import type { PluginLoader } from '../../core/index.js'
+import type { PluginLoader } from '../../entries/plugin.js'
 
 /** The solana chain plugin (needs @solana/web3.js) for createGangway's `plugins`; imported when a solana network needs it. */
 export const solana: PluginLoader = {

@@ -1,4 +1,4 @@
-import type { PluginLoader } from '../../core/index.js'
+import type { PluginLoader } from '../../entries/plugin.js'
 import type { SolanaPluginOptions } from './SolanaPluginOptions.js'
 import { solana } from './solana.js'
 

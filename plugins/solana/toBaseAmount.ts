@@ -1,5 +1,4 @@
-import { GangwayError } from '../../core/index.js'
-import { invalidAmount } from '../../core/kit/index.js'
+import { GangwayError, invalidAmount } from '../../entries/plugin.js'
 
 /** A caller-given amount in base units: an integer above 0 that fits in 64 bits. */
 export function toBaseAmount(value: unknown): bigint {

@@ -1,4 +1,4 @@
-import { GangwayError } from '../../core/index.js'
+import { GangwayError } from '../../entries/plugin.js'
 import { solanaCommitments } from './solanaCommitments.js'
 
 /** Checks a preflight commitment against spec section 5's list and returns its current name (recent is processed...). */

@@ -1,5 +1,5 @@
 import { PublicKey } from '@solana/web3.js'
-import { GangwayError, isSolanaAddress } from '../../core/index.js'
+import { GangwayError, isSolanaAddress } from '../../entries/plugin.js'
 
 /** The PublicKey of a caller-given address; `what` names the argument in the error details. */
 export function toPublicKey(value: unknown, what: string): PublicKey {

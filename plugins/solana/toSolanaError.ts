@@ -1,4 +1,4 @@
-import { GangwayError, toRpcError } from '../../core/index.js'
+import { GangwayError, toRpcError } from '../../entries/plugin.js'
 import { SolanaTransactionError, type SolanaTransactionErrorReason } from './SolanaTransactionError.js'
 
 const reasons: readonly (readonly [RegExp, SolanaTransactionErrorReason, string])[] = [

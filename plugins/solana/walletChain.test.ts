@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Network } from '../../core/index.js'
+import type { Network } from '../../entries/plugin.js'
 import { walletChain } from './walletChain.js'
 
 const cluster = (reference: string, deprecated?: string): Network => ({

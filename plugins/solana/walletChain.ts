@@ -1,4 +1,4 @@
-import type { Network } from '../../core/index.js'
+import type { Network } from '../../entries/plugin.js'
 
 const clusters: Readonly<Record<string, string>> = {
   '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana:mainnet',

@@ -1,4 +1,4 @@
-import { useGangwayContext } from '../../core/react/index.js'
+import { useGangwayContext } from '../../entries/plugin.js'
 import { PairingPanel } from './PairingPanel.js'
 import { usePairing } from './usePairing.js'
 

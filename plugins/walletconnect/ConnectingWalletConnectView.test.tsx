@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { GangwayContext } from '../../core/react/index.js'
 import {
   type ConnectResult,
   createKernel,
   definePlugin,
   type Gangway,
   type WalletEntry,
-} from '../../core/index.js'
-import { GangwayContext } from '../../core/react/index.js'
+} from '../../entries/plugin.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
 import { createWalletConnectPlugin } from './createWalletConnectPlugin.js'

@@ -1,8 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react'
-import type { ViewRegistry } from '../../core/index.js'
-import { directoryImageUrl, safeUrl } from '../../core/kit/index.js'
-import { useGangwayContext, useGangwayStore } from '../../core/react/index.js'
-import { WalletImage } from '../../ui-kit/index.js'
+import {
+  directoryImageUrl,
+  safeUrl,
+  useGangwayContext,
+  useGangwayStore,
+  type ViewRegistry,
+  WalletImage,
+} from '../../entries/plugin.js'
 import { isFramed } from './isFramed.js'
 import { isMobileDevice } from './isMobileDevice.js'
 import { PairingPanel } from './PairingPanel.js'

@@ -1,5 +1,4 @@
-import { useGangwayContext } from '../../core/react/index.js'
-import { AlertBar, Button, CopyButton, QrCode, Spinner } from '../../ui-kit/index.js'
+import { AlertBar, Button, CopyButton, QrCode, Spinner, useGangwayContext } from '../../entries/plugin.js'
 import type { Pairing } from './usePairing.js'
 import { useSecondsLeft } from './useSecondsLeft.js'
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace, ConnectionErrorMessage } from '../../core/index.js'
+import type { ChainNamespace, ConnectionErrorMessage } from '../../entries/plugin.js'
 
 /** The lazily loaded WalletConnect side of the plugin: the universal provider and the pairing flow. */
 export interface PairingRuntime {

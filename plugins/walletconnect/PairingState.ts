@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../../core/index.js'
+import type { WalletEntry } from '../../entries/plugin.js'
 
 /** The pairing state of spec section 3, kept in the walletconnect plugin's store. */
 export interface PairingState {

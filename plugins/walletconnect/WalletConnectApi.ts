@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla'
-import type { ChainNamespace, ConnectionErrorMessage, WalletEntry } from '../../core/index.js'
+import type { ChainNamespace, ConnectionErrorMessage, WalletEntry } from '../../entries/plugin.js'
 import type { PairingState } from './PairingState.js'
 
 /** What the walletconnect plugin offers views and hosts (gangway.getPlugin('walletconnect')). */

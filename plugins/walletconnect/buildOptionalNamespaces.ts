@@ -1,4 +1,4 @@
-import type { ChainNamespace, Network } from '../../core/index.js'
+import type { ChainNamespace, Network } from '../../entries/plugin.js'
 
 /** What the session asks of an eip155 wallet (spec: sign, send, typed data, switch and add chain). */
 export const EIP155_METHODS = [

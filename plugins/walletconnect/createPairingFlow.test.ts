@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from 'zustand/vanilla'
-import { ConnectionError } from '../../core/index.js'
+import { ConnectionError } from '../../entries/plugin.js'
 import { createPairingFlow } from './createPairingFlow.js'
 import { initialPairingState, type PairingState } from './PairingState.js'
 import { pairingTimings } from './pairingTimings.js'

@@ -1,6 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla'
-import { ConnectionError, type ConnectionErrorMessage } from '../../core/index.js'
-import { failedToConnect } from '../../core/kit/index.js'
+import { ConnectionError, type ConnectionErrorMessage, failedToConnect } from '../../entries/plugin.js'
 import type { PairingState } from './PairingState.js'
 import { toPairingError } from './toPairingError.js'
 

@@ -1,19 +1,17 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { StoreApi } from 'zustand/vanilla'
 import {
+  ChainError,
   type ChainNamespace,
   ConnectionError,
   type ConnectionErrorMessage,
-  GangwayError,
-  type PluginContext,
-} from '../../core/index.js'
-import {
-  ChainError,
   failedToConnect,
+  GangwayError,
   jsonRpcProviderNotFound,
+  type PluginContext,
   safeUrl,
   signClientNotInitialized,
-} from '../../core/kit/index.js'
+} from '../../entries/plugin.js'
 import { buildOptionalNamespaces } from './buildOptionalNamespaces.js'
 import { createKeyValueStorage } from './createKeyValueStorage.js'
 import { createPairingFlow } from './createPairingFlow.js'

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../core/index.js'
+import type { ChainNamespace } from '../../entries/plugin.js'
 import type { PairingRuntime } from './PairingRuntime.js'
 
 type Listener = (...args: never[]) => void

@@ -1,5 +1,5 @@
 import type { Logger as WalletConnectLogger } from '@walletconnect/logger'
-import type { Logger } from '../../core/index.js'
+import type { Logger } from '../../entries/plugin.js'
 import { redactSecrets } from './redactSecrets.js'
 
 const describe = (value: unknown) => {

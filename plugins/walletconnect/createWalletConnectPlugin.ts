@@ -1,4 +1,4 @@
-import type { ChainNamespace, Plugin } from '../../core/index.js'
+import type { ChainNamespace, Plugin } from '../../entries/plugin.js'
 import { createProviderBridge, type ProviderBridge } from './createProviderBridge.js'
 import type { PairingRuntime } from './PairingRuntime.js'
 import { initialPairingState, type PairingState } from './PairingState.js'

@@ -1,4 +1,4 @@
-import { safeUrl } from '../../core/kit/index.js'
+import { safeUrl } from '../../entries/plugin.js'
 
 /**
  * A wallet's deep link carrying a pairing URI, the way wallets expect it: `{link}/wc?uri=` plus the

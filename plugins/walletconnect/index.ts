@@ -1,7 +1,7 @@
-import type { WalletEntry } from '../../core/index.js'
+import type { WalletEntry } from '../../entries/plugin.js'
 import type { WalletConnectApi } from './WalletConnectApi.js'
 
-declare module '../../core/index.js' {
+declare module '../../entries/plugin.js' {
   interface PluginRegistry {
     walletconnect: WalletConnectApi
   }

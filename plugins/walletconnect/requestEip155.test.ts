@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { RpcError } from '../../core/index.js'
+import { RpcError } from '../../entries/plugin.js'
 import { requestEip155 } from './requestEip155.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

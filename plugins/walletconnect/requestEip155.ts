@@ -2,8 +2,14 @@ import type { UniversalProvider } from '@walletconnect/universal-provider'
 
 type Provider = InstanceType<typeof UniversalProvider>
 
-import { ConnectionError, RpcError } from '../../core/index.js'
-import { ChainError, connectBeforeRequest, jsonRpcProviderNotFound, noRpcUrl } from '../../core/kit/index.js'
+import {
+  ChainError,
+  ConnectionError,
+  connectBeforeRequest,
+  jsonRpcProviderNotFound,
+  noRpcUrl,
+  RpcError,
+} from '../../entries/plugin.js'
 import { sessionAccounts } from './sessionAccounts.js'
 import { toWalletRequestError } from './toWalletRequestError.js'
 

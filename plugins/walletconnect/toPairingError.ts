@@ -1,5 +1,4 @@
-import { ConnectionError, toRpcError } from '../../core/index.js'
-import { connectionRejected, failedToConnect } from '../../core/kit/index.js'
+import { ConnectionError, connectionRejected, failedToConnect, toRpcError } from '../../entries/plugin.js'
 
 /** WalletConnect's rejection codes (USER_REJECTED, _CHAINS, _METHODS, _EVENTS) and EIP-1193's 4001. */
 const REJECTED = new Set([4001, 5000, 5001, 5002, 5003])

@@ -1,4 +1,4 @@
-import { RpcError, toRpcError } from '../../core/index.js'
+import { RpcError, toRpcError } from '../../entries/plugin.js'
 
 /** WalletConnect's USER_REJECTED ('User rejected.'), sent by wallets instead of EIP-1193's 4001. */
 const WALLETCONNECT_USER_REJECTED = 5000

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { WalletEntry } from '../../core/index.js'
-import { failedToConnect, modalClosed } from '../../core/kit/index.js'
-import { useGangwayContext } from '../../core/react/index.js'
+import { failedToConnect, modalClosed, useGangwayContext, type WalletEntry } from '../../entries/plugin.js'
 import type { PairingState } from './PairingState.js'
 import { usePairingState } from './usePairingState.js'
 

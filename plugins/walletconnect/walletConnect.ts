@@ -1,4 +1,4 @@
-import type { PluginLoader } from '../../core/index.js'
+import type { PluginLoader } from '../../entries/plugin.js'
 
 /** WalletConnect pairing (needs @walletconnect/universal-provider) for createGangway's `plugins`; imported with the modal, or to restore a session. */
 export const walletConnect: PluginLoader = {

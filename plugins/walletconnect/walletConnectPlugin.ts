@@ -1,4 +1,4 @@
-import type { PluginLoader } from '../../core/index.js'
+import type { PluginLoader } from '../../entries/plugin.js'
 import type { WalletConnectPluginOptions } from './WalletConnectPluginOptions.js'
 import { walletConnect } from './walletConnect.js'
 

@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../../core/index.js'
+import type { WalletEntry } from '../../entries/plugin.js'
 import { formatWalletLink } from './formatWalletLink.js'
 
 export interface WalletLink {

@@ -1,7 +1,7 @@
 import { type AddressInfo, createServer } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type Gangway, RpcError, type WalletEntry } from '../../core/index.js'
 import { createGangway } from '../../entries/gangway.js'
+import { type Gangway, RpcError, type WalletEntry } from '../../entries/plugin.js'
 import type { Devnet } from '../../playground/devnet/Devnet.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
 import {

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatBalance, formatUnits } from '../../core/index.js'
+import { formatBalance, formatUnits } from '../../entries/plugin.js'
 import { type Playground, startPlayground } from '../../playground/startPlayground.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 

@@ -43,10 +43,24 @@ const chainSdks: readonly [RegExp, string][] = [
   [/^@keplr-wallet\/|^@cosmjs\//, 'cosmos'],
 ]
 
-/** What plugins may import from core: the kernel entry, the React entry for views, the plugin kit. */
-const publicCoreEntries = new Set(
-  ['core/index', 'core/react/index', 'core/kit/index'].flatMap((entry) => [`${entry}.js`, `${entry}.ts`]),
+/** The source files of package.json's public entries: all a plugin may import of Gangway. */
+const publicEntrySources = new Set(
+  ['entries/gangway', 'entries/plugin', 'core/react/index', 'core/networks/index'].flatMap((entry) => [
+    `${entry}.js`,
+    `${entry}.ts`,
+  ]),
 )
+const gangwaySource = new Set(['core', 'ui-kit', 'entries'])
+
+/** Plugin code: the built-in plugins, the sample plugin, and fixture plugins in tests/fixtures. */
+export function isPluginCode(file: string, text: string): boolean {
+  const path = file.split(/[\\/]/).join('/')
+  return (
+    (path.startsWith('plugins/') && path.split('/').length > 2) ||
+    path.startsWith('playground/src/plugins/') ||
+    (path.startsWith('tests/fixtures/') && (/Plugins?\.tsx?$/.test(path) || text.includes('definePlugin(')))
+  )
+}
 
 /** Checks the import rules of design.md for one file; `file` is relative to `root`. */
 export function checkFile(root: string, file: string, text: string): Violation[] {
@@ -61,13 +75,18 @@ export function checkFile(root: string, file: string, text: string): Violation[]
       violations.push({ file, specifier, rule: 'core imports nothing from plugins/' })
     if (top === 'ui-kit' && (targetTop === 'core' || targetTop === 'plugins'))
       violations.push({ file, specifier, rule: 'ui-kit imports neither core nor plugins' })
-    if (top === 'plugins' && parts.length > 2) {
-      const own = parts[1]
-      if (targetTop === 'plugins' && target[1] !== own)
-        violations.push({ file, specifier, rule: 'a plugin never imports another plugin' })
-      if (targetTop === 'core' && !publicCoreEntries.has(target.join('/')))
-        violations.push({ file, specifier, rule: 'plugins import core only through its public entries' })
-    }
+    if (top === 'plugins' && parts.length > 2 && targetTop === 'plugins' && target[1] !== parts[1])
+      violations.push({ file, specifier, rule: 'a plugin never imports another plugin' })
+    if (
+      isPluginCode(file, text) &&
+      gangwaySource.has(targetTop ?? '') &&
+      !publicEntrySources.has(target.join('/'))
+    )
+      violations.push({
+        file,
+        specifier,
+        rule: 'plugins import Gangway only through the public entries',
+      })
     for (const [pattern, owner] of chainSdks)
       if (pattern.test(specifier) && !(top === 'plugins' && parts[1] === owner))
         violations.push({
@@ -81,7 +100,7 @@ export function checkFile(root: string, file: string, text: string): Violation[]
 
 /** Checks every source file of the repository's code folders. */
 export function findImportViolations(root: string): Violation[] {
-  return ['core', 'ui-kit', 'plugins', 'entries']
+  return ['core', 'ui-kit', 'plugins', 'entries', 'playground/src/plugins', 'tests/fixtures']
     .flatMap((dir) => listSources(root, dir))
     .flatMap((file) => checkFile(root, file, readFileSync(join(root, file), 'utf8')))
 }

@@ -5,7 +5,7 @@ import { checkFile, findImportViolations, listSources } from './findImportViolat
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 describe('import rules of design.md', () => {
-  it('hold for every file of core/, ui-kit/, plugins/ and entries/', () => {
+  it('hold for every file of core/, ui-kit/, plugins/, entries/ and the sample and fixture plugins', () => {
     expect(listSources(root, 'core').length).toBeGreaterThan(20)
     expect(findImportViolations(root)).toEqual([])
   })
@@ -38,7 +38,37 @@ describe('import rules of design.md', () => {
     [
       'plugins/swaps/a.ts',
       "import { x } from '../../core/store/createModalStore.js'",
-      'plugins import core only through its public entries',
+      'plugins import Gangway only through the public entries',
+    ],
+    [
+      'plugins/swaps/a.ts',
+      "import { definePlugin } from '../../core/index.js'",
+      'plugins import Gangway only through the public entries',
+    ],
+    [
+      'plugins/swaps/view.tsx',
+      "import { Button } from '../../ui-kit/index.js'",
+      'plugins import Gangway only through the public entries',
+    ],
+    [
+      'plugins/swaps/api.ts',
+      "import { createDirectoryClient } from '../../core/kit/index.js'",
+      'plugins import Gangway only through the public entries',
+    ],
+    [
+      'playground/src/plugins/GuestbookView.tsx',
+      "import { Button } from '../../../ui-kit/components/Button.js'",
+      'plugins import Gangway only through the public entries',
+    ],
+    [
+      'tests/fixtures/createChainPlugin.ts',
+      "import type { ChainAdapter } from '../../core/plugin/ChainAdapter.js'",
+      'plugins import Gangway only through the public entries',
+    ],
+    [
+      'tests/fixtures/chain.ts',
+      "import { x } from '../../core/index.js'\nexport const p = definePlugin(x)",
+      'plugins import Gangway only through the public entries',
     ],
     [
       'core/a.ts',
@@ -56,10 +86,13 @@ describe('import rules of design.md', () => {
 
   it.each([
     ['plugins/eip155/index.ts', "import { createPublicClient } from 'viem'"],
-    ['plugins/swaps/index.ts', "import { definePlugin } from '../../core/index.js'"],
-    ['plugins/swaps/view.tsx', "import { Button } from '../../ui-kit/index.js'"],
-    ['plugins/swaps/view.tsx', "import { useGangway } from '../../core/react/index.js'"],
-    ['plugins/swaps/api.ts', "import { createDirectoryClient } from '../../core/kit/index.js'"],
+    ['plugins/swaps/index.ts', "import { definePlugin } from '../../entries/plugin.js'"],
+    ['plugins/swaps/view.tsx', "import { Button, useGangway } from '../../entries/plugin.js'"],
+    ['plugins/swaps/view.test.tsx', "import { GangwayProvider } from '../../core/react/index.js'"],
+    ['plugins/swaps/page.tsx', "import { createGangway } from '../../entries/gangway.js'"],
+    ['plugins/swaps/net.ts', "import { mainnet } from '../../core/networks/index.js'"],
+    ['playground/src/plugins/Guestbook.tsx', "import { Button } from '../../../entries/plugin.js'"],
+    ['tests/fixtures/createTestHost.ts', "import { createLogger } from '../../core/log/createLogger.js'"],
     ['plugins/builtins.ts', "const l = () => import('./swaps/index.js')"],
     ['core/a.ts', "import { Button } from '../ui-kit/index.js'"],
   ])('allow %s importing: %s', (file, text) => {

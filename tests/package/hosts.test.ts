@@ -57,7 +57,7 @@ beforeAll(async () => {
   writeViteHost(hosts.evmSolana, tarball, {
     dependencies: { viem: installedVersion('viem'), '@solana/web3.js': installedVersion('@solana/web3.js') },
     imports:
-      "import { mainnet, solana as solanaMainnet } from 'gangway/networks'\nimport { eip155 } from 'gangway/plugins/eip155'\nimport { solana } from 'gangway/plugins/solana'",
+      "import { mainnet, solanaMainnet } from 'gangway/networks'\nimport { eip155 } from 'gangway/plugins/eip155'\nimport { solana } from 'gangway/plugins/solana'",
     config: "{ projectId: 'host-test', networks: [mainnet, solanaMainnet], plugins: [eip155, solana] }",
   })
   writeNextHost(hosts.next, tarball, nextQuickStartFiles(readFileSync(join(root, 'README.md'), 'utf8')))

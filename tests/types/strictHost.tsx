@@ -1,9 +1,9 @@
 // A host in the strictest common setup, importing the built package by its name (dist/types through
 // package.json "exports"): `tsc -p tests/types` must pass, with skipLibCheck off.
 import { createGangway, type Gangway } from 'gangway'
-import { base, defineEvmNetwork, type EvmNetwork, mainnet, solana } from 'gangway/networks'
+import { base, defineEvmNetwork, type EvmNetwork, mainnet, solanaMainnet } from 'gangway/networks'
 import { eip155 } from 'gangway/plugins/eip155'
-import { solana as solanaPlugin } from 'gangway/plugins/solana'
+import { solana } from 'gangway/plugins/solana'
 import { ConnectButton, GangwayProvider, useAccount, useGangway } from 'gangway/react'
 
 const devnet: EvmNetwork = defineEvmNetwork({
@@ -15,9 +15,9 @@ const chainId: number = mainnet.id
 
 export const gangway: Gangway = createGangway({
   projectId: 'my-project',
-  networks: [mainnet, base, devnet, solana],
+  networks: [mainnet, base, devnet, solanaMainnet],
   defaultNetwork: base,
-  plugins: [eip155, solanaPlugin],
+  plugins: [eip155, solana],
   features: { swaps: false },
   themeMode: 'dark',
   themeVariables: { '--gw-accent': '#ff6600' },

@@ -1,4 +1,5 @@
-import type { Features, WalletEntry } from '../../../core/index.js'
+import type { Features } from '../../../core/index.js'
+import type { WalletEntry } from '../../../entries/plugin.js'
 import type { DevAnalyticsEvent } from './DevAnalyticsEvent.js'
 import type { DevFailure } from './DevFailure.js'
 import type { DevIdentity } from './DevIdentity.js'

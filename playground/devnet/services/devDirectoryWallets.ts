@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { WalletEntry } from '../../../core/index.js'
+import type { WalletEntry } from '../../../entries/plugin.js'
 
 const rdns = 'dev.gangway.wallet'
 const digest = (text: string) => createHash('sha256').update(text).digest('hex')

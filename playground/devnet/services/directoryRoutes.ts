@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../../../core/index.js'
+import type { WalletEntry } from '../../../entries/plugin.js'
 import type { DevReply } from './DevReply.js'
 import type { DevRoute } from './DevRoute.js'
 import type { DevServicesState } from './DevServicesState.js'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { WalletEntry } from '../../../core/index.js'
+import type { WalletEntry } from '../../../entries/plugin.js'
 import { createSeededRandom } from './createSeededRandom.js'
 import { devDirectoryWallets } from './devDirectoryWallets.js'
 

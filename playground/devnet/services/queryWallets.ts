@@ -1,4 +1,5 @@
-import { isCaipNetworkId, type WalletEntry } from '../../../core/index.js'
+import { isCaipNetworkId } from '../../../core/index.js'
+import type { WalletEntry } from '../../../entries/plugin.js'
 import type { DevReply } from './DevReply.js'
 import { errorReply } from './errorReply.js'
 

@@ -1,7 +1,7 @@
 import type { EncodedAccount } from '@solana/kit'
 import { AccountLayout, AccountState, MintLayout } from '@solana/spl-token'
 import bs58 from 'bs58'
-import { formatUnits } from '../../../core/index.js'
+import { formatUnits } from '../../../entries/plugin.js'
 import { tokenPrograms } from './tokenPrograms.js'
 
 /** An account as the Solana JSON-RPC returns it. */

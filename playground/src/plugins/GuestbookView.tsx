@@ -1,6 +1,13 @@
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
-import { useAccount, useGangway, useTranslate } from '../../../core/react/index.js'
-import { AlertBar, Button, Input, TruncatedAddress } from '../../../ui-kit/index.js'
+import {
+  AlertBar,
+  Button,
+  Input,
+  TruncatedAddress,
+  useAccount,
+  useGangway,
+  useTranslate,
+} from '../../../entries/plugin.js'
 import type { GuestbookEntry } from './GuestbookEntry.js'
 
 const column = { display: 'flex', flexDirection: 'column', gap: 12 } as const

@@ -1,8 +1,8 @@
-import { definePlugin, type Plugin } from '../../../entries/gangway.js'
+import { definePlugin, type Plugin } from '../../../entries/plugin.js'
 import type { GuestbookApi } from './GuestbookApi.js'
 import type { GuestbookEntry } from './GuestbookEntry.js'
 
-declare module '../../../entries/gangway.js' {
+declare module '../../../entries/plugin.js' {
   interface ViewRegistry {
     Guestbook: undefined
   }
@@ -20,8 +20,8 @@ type Store = {
 const none: readonly GuestbookEntry[] = []
 
 /**
- * A sample THIRD-PARTY plugin: it imports Gangway only through its public entries (the kernel API,
- * gangway/react and the ui-kit), registers its own view, puts an entry on the Account screen and
+ * A sample THIRD-PARTY plugin: it imports Gangway only through gangway/plugin (entries/plugin.ts: the
+ * plugin contract, view hooks and ui-kit components), registers its own view, puts an entry on the Account screen and
  * offers an API to its view through gangway.getPlugin('guestbook').
  */
 export function createGuestbookPlugin(): Plugin<'guestbook', GuestbookApi> {

@@ -31,6 +31,6 @@ export const en = {
   'connect.clearSearch': 'Clear search',
 } as const
 
-declare module '../../../core/index.js' {
+declare module '../../../entries/plugin.js' {
   interface MessageRegistry extends Record<keyof typeof en, string> {}
 }

@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../../../core/index.js'
+import type { WalletEntry } from '../../../entries/plugin.js'
 
 const first = ['Amber', 'Birch', 'Cobalt', 'Dune', 'Ember', 'Fjord', 'Granite', 'Harbor', 'Indigo', 'Juniper']
 const second = ['Vault', 'Keep', 'Pouch', 'Ledger', 'Purse', 'Chest', 'Safe', 'Locker', 'Satchel', 'Coffer']

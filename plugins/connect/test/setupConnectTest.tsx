@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
+import { GangwayContext } from '../../../core/react/index.js'
 import {
   createKernel,
   type Features,
   type GangwayConfig,
   type Network,
   type Plugin,
-} from '../../../core/index.js'
-import { GangwayContext } from '../../../core/react/index.js'
+} from '../../../entries/plugin.js'
 import { createMemoryStorage } from '../../../tests/fixtures/createMemoryStorage.js'
 import {
   createTestChainPlugin,

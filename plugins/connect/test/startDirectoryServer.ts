@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { WalletEntry } from '../../../core/index.js'
+import type { WalletEntry } from '../../../entries/plugin.js'
 
 export interface DirectoryServer {
   readonly url: string

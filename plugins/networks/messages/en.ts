@@ -24,6 +24,6 @@ export const en = {
   'networks.disconnectFailed': 'Failed to disconnect',
 } as const
 
-declare module '../../../core/index.js' {
+declare module '../../../entries/plugin.js' {
   interface MessageRegistry extends Record<keyof typeof en, string> {}
 }

@@ -13,6 +13,6 @@ export const en = {
   'receive.notConnected': 'Connect a wallet to see your address.',
 } as const
 
-declare module '../../../core/index.js' {
+declare module '../../../entries/plugin.js' {
   interface MessageRegistry extends Record<keyof typeof en, string> {}
 }

@@ -23,6 +23,6 @@ export const en = {
   'walletconnect.retry': 'Try again',
 } as const
 
-declare module '../../../core/index.js' {
+declare module '../../../entries/plugin.js' {
   interface MessageRegistry extends Record<keyof typeof en, string> {}
 }

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client'
-import type { GangwayConfig } from '../../../core/index.js'
 import { ConnectButton, GangwayProvider } from '../../../core/react/index.js'
 import { createGangway } from '../../../entries/gangway.js'
+import type { GangwayConfig } from '../../../entries/plugin.js'
 import { evmHostPlugins } from '../../../tests/fixtures/evmHostPlugins.js'
 
 // The host page of tests/browser/walletconnect.test.ts: createGangway with eip155 and walletConnect, the

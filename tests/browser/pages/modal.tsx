@@ -1,10 +1,11 @@
 import { use } from 'react'
 import { GangwayContext } from '../../../core/react/GangwayContext.js'
-import { createGangway, definePlugin } from '../../../entries/gangway.js'
+import { createGangway } from '../../../entries/gangway.js'
+import { definePlugin } from '../../../entries/plugin.js'
 import { walletConnect } from '../../../plugins/walletconnect/index.js'
 import { ListItem, SearchInput, WalletListItem } from '../../../ui-kit/index.js'
 
-declare module '../../../entries/gangway.js' {
+declare module '../../../entries/plugin.js' {
   interface ViewRegistry {
     TestWallets: undefined
   }

@@ -11,6 +11,6 @@ export const en = {
   'guestbook.failed': 'Signing failed',
 } as const
 
-declare module '../../../../entries/gangway.js' {
+declare module '../../../../entries/plugin.js' {
   interface MessageRegistry extends Record<keyof typeof en, string> {}
 }
