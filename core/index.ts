@@ -1,6 +1,3 @@
-export { isAddress } from './address/isAddress.js'
-export { isEvmAddress } from './address/isEvmAddress.js'
-export { isSolanaAddress } from './address/isSolanaAddress.js'
 export { formatCaipAddress } from './caip/formatCaipAddress.js'
 export { formatCaipNetworkId } from './caip/formatCaipNetworkId.js'
 export { isCaipAddress } from './caip/isCaipAddress.js'
@@ -33,9 +30,11 @@ export type { Messages } from './i18n/Messages.js'
 export type { Translate } from './i18n/Translate.js'
 export type { Logger } from './log/Logger.js'
 export type { ChainAdapter } from './plugin/ChainAdapter.js'
+export type { ChainCapability } from './plugin/ChainCapability.js'
 export type { ConnectOptions } from './plugin/ConnectOptions.js'
 export type { ConnectResult } from './plugin/ConnectResult.js'
 export { definePlugin } from './plugin/definePlugin.js'
+export type { ExplorerTarget } from './plugin/ExplorerTarget.js'
 export type { Plugin, PluginLoader } from './plugin/Plugin.js'
 export type { PluginContext } from './plugin/PluginContext.js'
 export type { PluginMessages } from './plugin/PluginMessages.js'
@@ -61,12 +60,7 @@ export type {
   TokenBalance,
 } from './types/Account.js'
 export type { Alert, AlertKind } from './types/Alert.js'
-export {
-  type CaipAddress,
-  type CaipNetworkId,
-  type ChainNamespace,
-  chainNamespaces,
-} from './types/ChainNamespace.js'
+export type { CaipAddress, CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'
 export type { Connection, Connector, ConnectorType, WalletEntry } from './types/Connector.js'
 export type { EvmNetwork } from './types/EvmNetwork.js'
 export type {

@@ -59,12 +59,6 @@ describe('defaults (spec section 9)', () => {
       'github',
       'facebook',
     ])
-    expect(defaults.DEFAULT_ACCOUNT_TYPES).toMatchObject({
-      eip155: 'smartAccount',
-      solana: 'eoa',
-      polkadot: 'eoa',
-      bip122: 'payment',
-    })
     expect(defaults.ONRAMP_FALLBACK_PAYMENT_METHOD_LIMITS).toEqual([
       { id: 'card', min: '10.00', max: '7500.00' },
       { id: 'ach_bank_account', min: '10.00', max: '25000.00' },

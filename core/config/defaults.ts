@@ -1,5 +1,5 @@
-import type { AccountType, SocialProvider } from '../types/Account.js'
-import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
+import type { SocialProvider } from '../types/Account.js'
+import type { CaipNetworkId } from '../types/ChainNamespace.js'
 import type { ConnectMethod, ConnectorTypeOrder, WalletFeature } from '../types/Features.js'
 
 // Business constants and limits of spec section 9 (and the few numeric rules of section 5).
@@ -133,8 +133,6 @@ export const SWAP_NETWORKS: readonly CaipNetworkId[] = [
 export const ONRAMP_PROVIDERS = ['meld', 'coinbase'] as const
 /** On-ramp provider fee range, in percent. */
 export const ONRAMP_FEE_PERCENT = { min: 1, max: 2 } as const
-/** Namespaces the on-ramp supports. */
-export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 /** Payment method limits used when the on-ramp options cannot be fetched. */
 export const ONRAMP_FALLBACK_PAYMENT_METHOD_LIMITS = [
   { id: 'card', min: '10.00', max: '7500.00' },
@@ -168,18 +166,6 @@ export const ONRAMP_DEFAULT_PURCHASE_CURRENCY = {
 /** Default payment currency. */
 export const ONRAMP_DEFAULT_PAYMENT_CURRENCY = 'USD'
 
-// ---- Which namespaces support what
-/** Namespaces with balances (testnets and some chains excluded by the API). */
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-/** Namespaces with profile names. */
-export const NAMES_NAMESPACES: readonly ChainNamespace[] = ['eip155']
-/** Namespaces with activity history. */
-export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
-/** Namespaces where the send feature works. */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-/** Namespaces the auth (e-mail and social) connector supports. */
-export const AUTH_CONNECTOR_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-
 // ---- Feature defaults and orders
 /** Social providers offered by default. */
 export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
@@ -205,14 +191,6 @@ export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrder[] = [
 export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
 /** Default order of the connect methods. */
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
-/** Default account type per namespace (cosmos is not in the spec; eoa is our choice). */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
-  eip155: 'smartAccount',
-  solana: 'eoa',
-  polkadot: 'eoa',
-  bip122: 'payment',
-  cosmos: 'eoa',
-}
 
 // ---- Limits and formatting
 /** At most this many pending transactions are tracked. */

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type ChainAdapter, type Connector, definePlugin, type Gangway } from '../../core/index.js'
+import { adapterBasics } from '../../tests/fixtures/adapterBasics.js'
 import { generateWallets } from './test/generateWallets.js'
 import { setupConnectTest } from './test/setupConnectTest.js'
 import { type DirectoryServer, startDirectoryServer } from './test/startDirectoryServer.js'
@@ -206,6 +207,7 @@ describe('Connect view', () => {
       kind: 'chain',
       setup(ctx) {
         const adapter: ChainAdapter = {
+          ...adapterBasics,
           namespace: 'solana',
           async connect() {
             await gate

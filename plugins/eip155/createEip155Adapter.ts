@@ -6,6 +6,8 @@ import type {
   Network,
   SessionReporter,
 } from '../../core/index.js'
+import { ConnectionError } from '../../core/index.js'
+import { blockExplorerUrl, failedToConnect } from '../../core/kit/index.js'
 import type { Discovery } from './createDiscovery.js'
 import type { DiscoveredWallet } from './DiscoveredWallet.js'
 import type { Eip155Api } from './Eip155Api.js'
@@ -154,7 +156,8 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
     const primary = accounts[0]
     if (!primary) return null
     const chainId = toChainId(await raceAbort(ask(provider, 'eth_chainId'), signal))
-    if (chainId === undefined) throw new Error('The wallet returned no chain id')
+    if (chainId === undefined)
+      throw new ConnectionError(failedToConnect, { details: 'The wallet returned no chain id' })
     signal?.throwIfAborted()
     attach({ connectorId, provider, address: primary.address, chainId })
     const connector = wallet ? undefined : deps.registered(connectorId)
@@ -173,13 +176,17 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
 
   const adapter: ChainAdapter = {
     namespace: 'eip155',
+    defaultAccountType: 'smartAccount',
+    nativeDecimals: 18,
+    capabilities: ['balance', 'send', 'names', 'activity', 'onramp', 'authConnector'],
     normalizeAddress: (address) => normalize?.(address),
+    explorerUrl: blockExplorerUrl,
     async connect(connector, { signal } = {}) {
       signal?.throwIfAborted()
       const wallet = discovery.find(connector.id)
       const provider = wallet?.provider ?? (connector.provider as Eip1193Provider | undefined)
       if (typeof provider?.request !== 'function')
-        throw new Error(`No provider for connector ${connector.id}`)
+        throw new ConnectionError(failedToConnect, { details: `No provider for connector ${connector.id}` })
       const granted = ask(provider, 'eth_requestAccounts')
       const abandon = () =>
         void Promise.all([granted, checksum()]).then(
@@ -189,7 +196,7 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
       signal?.addEventListener('abort', abandon, { once: true })
       try {
         const result = await open(connector.id, provider, wallet, granted, signal)
-        if (!result) throw new Error('The wallet returned no account')
+        if (!result) throw new ConnectionError(failedToConnect, { details: 'The wallet returned no account' })
         return result
       } finally {
         signal?.removeEventListener('abort', abandon)

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import type { ChainNamespace, Network } from '../../core/index.js'
+import type { ChainNamespace, MessageKey, Network } from '../../core/index.js'
 import { networkImageUrl } from '../../core/kit/index.js'
 import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
 import { Icon, ListItem, NetworkImage, Tag } from '../../ui-kit/index.js'
@@ -39,7 +39,7 @@ export function NetworkList({ onChoose }: { readonly onChoose: (network: Network
         <div key={namespace} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
           {labelled && (
             <span id={`${base}${namespace}`} className="gw-label">
-              {t(`networks.namespace.${namespace}`)}
+              {t(`networks.namespace.${namespace}` as MessageKey)}
             </span>
           )}
           <ul

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ViewRegistry } from '../../core/index.js'
+import type { MessageKey, ViewRegistry } from '../../core/index.js'
 import { networkImageUrl } from '../../core/kit/index.js'
 import { useGangway, useGangwayStore, useTranslate } from '../../core/react/index.js'
 import { AlertBar, Button, NetworkImage } from '../../ui-kit/index.js'
@@ -26,7 +26,10 @@ export function SwitchActiveChainView({ params }: { readonly params?: ViewRegist
   const [error, setError] = useState<string>()
   if (!current || !namespace) return null
   const network = current.network ?? fallback
-  const values = { namespace: t(`networks.namespace.${namespace}`), network: network?.name ?? '' }
+  const values = {
+    namespace: t(`networks.namespace.${namespace}` as MessageKey),
+    network: network?.name ?? '',
+  }
   const proceed = async () => {
     setBusy(true)
     setError(undefined)

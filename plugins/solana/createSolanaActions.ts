@@ -6,7 +6,7 @@ import {
   type TransactionInstruction,
   VersionedTransaction,
 } from '@solana/web3.js'
-import { ConnectionError, GangwayError, isSolanaAddress, RpcError } from '../../core/index.js'
+import { ConnectionError, GangwayError, RpcError } from '../../core/index.js'
 import {
   amountAndReceiverRequired,
   ChainError,
@@ -22,6 +22,7 @@ import {
   walletReturnedNoTransaction,
 } from '../../core/kit/index.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
+import { isSolanaAddress } from './isSolanaAddress.js'
 import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaConnection } from './SolanaConnection.js'
 import type { SolanaRuntime } from './SolanaRuntime.js'

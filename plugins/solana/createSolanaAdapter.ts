@@ -1,4 +1,6 @@
 import type { Account, ChainAdapter, ConnectResult, Network, SessionReporter } from '../../core/index.js'
+import { ConfigError, ConnectionError } from '../../core/index.js'
+import { blockExplorerUrl, failedToConnect, namespaceNotConfigured } from '../../core/kit/index.js'
 import type { Discovery } from './createDiscovery.js'
 import type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
 import { normalizeSolanaAddress } from './normalizeSolanaAddress.js'
@@ -161,7 +163,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
       !wallet.standard || walletChain(network, wallet.standard.chains) !== undefined
     const network =
       (preferred && supports(preferred) ? preferred : configured.find(supports)) ?? preferred ?? configured[0]
-    if (!network) throw new Error('Namespace is not configured: no solana network')
+    if (!network) throw new ConfigError(namespaceNotConfigured, { details: 'no solana network' })
     return network
   }
 
@@ -173,7 +175,10 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     signal: AbortSignal | undefined,
   ): Promise<ConnectResult | null> => {
     const connect = wallet.standard && feature<StandardConnectFeature>(wallet, 'standard:connect')
-    if (wallet.standard && !connect) throw new Error(`${wallet.name} does not support standard:connect`)
+    if (wallet.standard && !connect)
+      throw new ConnectionError(failedToConnect, {
+        details: `${wallet.name} does not support standard:connect`,
+      })
     const asked = Promise.resolve().then((): Promise<unknown> | undefined => {
       if (connect) return silent ? connect.connect({ silent: true }) : connect.connect()
       return silent ? wallet.injected?.connect({ onlyIfTrusted: true }) : wallet.injected?.connect()
@@ -219,7 +224,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     const primary = accounts[0]
     if (!primary) {
       if (silent) return null
-      throw new Error('The wallet returned no account')
+      throw new ConnectionError(failedToConnect, { details: 'The wallet returned no account' })
     }
     const network = networkFor(wallet, preferred)
     signal?.throwIfAborted()
@@ -245,11 +250,18 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
 
   const adapter: ChainAdapter = {
     namespace: 'solana',
+    defaultAccountType: 'eoa',
+    nativeDecimals: 9,
+    capabilities: ['balance', 'send', 'onramp', 'authConnector'],
     normalizeAddress: normalizeSolanaAddress,
+    explorerUrl: blockExplorerUrl,
     async connect(connector, { network, signal } = {}) {
       signal?.throwIfAborted()
       const wallet = discovery.find(connector.id)
-      if (!wallet) throw new Error(`No Solana wallet for connector ${connector.id}`)
+      if (!wallet)
+        throw new ConnectionError(failedToConnect, {
+          details: `No Solana wallet for connector ${connector.id}`,
+        })
       return (await open(connector.id, wallet, false, network, signal)) as ConnectResult
     },
     async disconnect() {
