@@ -11,7 +11,6 @@ const known = new Set([
   'core/config/defaults.ts',
   'core/config/resolveConfig.ts',
   'core/http/createHttpClient.ts',
-  'core/kernel/createSession.ts',
 ])
 
 describe('file size in core/', () => {
