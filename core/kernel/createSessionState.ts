@@ -4,6 +4,7 @@ import { emptyAccountState } from '../store/createAccountStore.js'
 import type { Account, AccountState } from '../types/Account.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import type { Network } from '../types/Network.js'
+import { blockExplorerUrl } from '../url/blockExplorerUrl.js'
 import { safeUrl } from '../url/safeUrl.js'
 import { checkAccounts } from './checkAccounts.js'
 import type { SessionDeps } from './SessionDeps.js'
@@ -44,8 +45,9 @@ export function createSessionState(
   }
   const explorerUrl = (namespace: ChainNamespace, address: string) => {
     const on = network(namespace)
+    const link = chain(namespace)?.explorerUrl ?? blockExplorerUrl
     try {
-      return on ? safeUrl(chain(namespace)?.explorerUrl?.(on, { address }), 'web') : undefined
+      return on ? safeUrl(link(on, { address }), 'web') : undefined
     } catch {
       return undefined
     }

@@ -25,7 +25,10 @@ export interface ChainAdapter {
    * Every CAIP-10 check asks it: the kernel drops each account from a wallet or a session that fails it.
    */
   normalizeAddress(address: string): string | undefined
-  /** A block-explorer link to an address or a transaction on `network`; undefined when it has no explorer. */
+  /**
+   * A block-explorer link to an address or a transaction on `network`, undefined when it has none. Without it
+   * the kernel uses the common layout (`/address/…`, `/tx/…`) under the network's blockExplorers.default.url.
+   */
   explorerUrl?(network: Network, target: ExplorerTarget): string | undefined
   /**
    * Asks the wallet for its accounts. `signal` aborts when the visitor walks away (modal closed,

@@ -1,6 +1,6 @@
 import { ChainError } from '../errors/ChainError.js'
 import { tokenBalanceUnavailable } from '../errors/messages/tokenBalanceUnavailable.js'
-import { formatUnits } from '../format/formatUnits.js'
+import { formatExactUnits } from '../format/formatExactUnits.js'
 import type { ChainAdapter } from '../plugin/ChainAdapter.js'
 import type { ResolvedConfig } from '../types/ResolvedConfig.js'
 import { chainRpcUrls } from './chainRpcUrls.js'
@@ -18,7 +18,7 @@ export interface NativeBalanceQuery {
 
 /**
  * A chain adapter's getBalance over JSON-RPC (retried, with fallback between the network's transports): the
- * node's integer in the smallest unit, formatted with the network's native decimals; Token Balance Unavailable
+ * node's integer in the smallest unit, formatted as formatUnits does with the network's native decimals; Token Balance Unavailable
  * when the answer holds none.
  */
 export function createNativeBalanceReader(
@@ -31,6 +31,6 @@ export function createNativeBalanceReader(
     if (value === undefined)
       throw new ChainError(tokenBalanceUnavailable, { details: `${query.method} returned no balance` })
     const { decimals, symbol } = network.nativeCurrency
-    return { value: formatUnits(value, decimals), symbol }
+    return { value: formatExactUnits(value, decimals), symbol }
   }
 }

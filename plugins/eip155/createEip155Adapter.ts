@@ -6,13 +6,12 @@ import type {
   Network,
   SessionReporter,
 } from '../../core/index.js'
-import { ConnectionError } from '../../core/index.js'
-import { blockExplorerUrl, failedToConnect } from '../../core/kit/index.js'
 import type { Discovery } from './createDiscovery.js'
 import type { DiscoveredWallet } from './DiscoveredWallet.js'
 import type { Eip155Api } from './Eip155Api.js'
 import type { Eip155Connection } from './Eip155Connection.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
+import type { failure as Failure } from './failure.js'
 import { raceAbort } from './raceAbort.js'
 
 export interface Eip155AdapterDeps {
@@ -65,6 +64,10 @@ const toChainId = (value: unknown): number | undefined => {
         : 0
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
+
+/** The ConnectionError 'Failed to connect' with `details`, its module loaded only when a connect fails. */
+const failure = async (reason: Parameters<typeof Failure>[0]) =>
+  (await import('./failure.js')).failure(reason)
 
 const ask = (provider: Eip1193Provider, method: string, params?: unknown) =>
   Promise.resolve().then(() => provider.request(params === undefined ? { method } : { method, params }))
@@ -156,8 +159,7 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
     const primary = accounts[0]
     if (!primary) return null
     const chainId = toChainId(await raceAbort(ask(provider, 'eth_chainId'), signal))
-    if (chainId === undefined)
-      throw new ConnectionError(failedToConnect, { details: 'The wallet returned no chain id' })
+    if (chainId === undefined) throw await failure('chain')
     signal?.throwIfAborted()
     attach({ connectorId, provider, address: primary.address, chainId })
     const connector = wallet ? undefined : deps.registered(connectorId)
@@ -178,15 +180,13 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
     namespace: 'eip155',
     defaultAccountType: 'smartAccount',
     nativeDecimals: 18,
-    capabilities: ['balance', 'send', 'names', 'activity', 'onramp', 'authConnector'],
+    capabilities: ['send', 'names', 'activity', 'onramp', 'auth'],
     normalizeAddress: (address) => normalize?.(address),
-    explorerUrl: blockExplorerUrl,
     async connect(connector, { signal } = {}) {
       signal?.throwIfAborted()
       const wallet = discovery.find(connector.id)
       const provider = wallet?.provider ?? (connector.provider as Eip1193Provider | undefined)
-      if (typeof provider?.request !== 'function')
-        throw new ConnectionError(failedToConnect, { details: `No provider for connector ${connector.id}` })
+      if (typeof provider?.request !== 'function') throw await failure('provider')
       const granted = ask(provider, 'eth_requestAccounts')
       const abandon = () =>
         void Promise.all([granted, checksum()]).then(
@@ -196,7 +196,7 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
       signal?.addEventListener('abort', abandon, { once: true })
       try {
         const result = await open(connector.id, provider, wallet, granted, signal)
-        if (!result) throw new ConnectionError(failedToConnect, { details: 'The wallet returned no account' })
+        if (!result) throw await failure('account')
         return result
       } finally {
         signal?.removeEventListener('abort', abandon)

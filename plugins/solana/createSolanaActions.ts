@@ -22,7 +22,6 @@ import {
   walletReturnedNoTransaction,
 } from '../../core/kit/index.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
-import { isSolanaAddress } from './isSolanaAddress.js'
 import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaConnection } from './SolanaConnection.js'
 import type { SolanaRuntime } from './SolanaRuntime.js'
@@ -72,14 +71,16 @@ const revive = <T>(like: T, bytes: Uint8Array): T =>
 const required = () => new GangwayError(amountAndReceiverRequired)
 
 function publicKey(value: unknown, what: string): PublicKey {
-  if (!isSolanaAddress(value))
-    throw new GangwayError('Invalid Solana address', {
-      details: `${what} must be 32 to 44 base58 characters, received ${String(value)}`,
+  const invalid = (cause?: unknown) =>
+    new GangwayError('Invalid Solana address', {
+      cause,
+      details: `${what} must be a base58 public key (32 to 44 characters), received ${String(value)}`,
     })
+  if (typeof value !== 'string') throw invalid()
   try {
-    return new PublicKey(value as string)
+    return new PublicKey(value)
   } catch (cause) {
-    throw new GangwayError('Invalid Solana address', { cause, details: `${what} is not a public key` })
+    throw invalid(cause)
   }
 }
 
