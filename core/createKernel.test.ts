@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { adapterBasics } from '../tests/fixtures/adapterBasics.js'
 import { createMemoryStorage } from '../tests/fixtures/createMemoryStorage.js'
 import {
   createTestChainPlugin,
@@ -403,6 +404,7 @@ describe('createKernel', () => {
           caipNetworkId: 'solana:local' as const,
         }
         ctx.registerChain({
+          ...adapterBasics,
           namespace: 'solana',
           connect: async () => result,
           disconnect: async () => {},

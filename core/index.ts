@@ -1,6 +1,3 @@
-export { isAddress } from './address/isAddress.js'
-export { isEvmAddress } from './address/isEvmAddress.js'
-export { isSolanaAddress } from './address/isSolanaAddress.js'
 export { formatCaipAddress } from './caip/formatCaipAddress.js'
 export { formatCaipNetworkId } from './caip/formatCaipNetworkId.js'
 export { isCaipAddress } from './caip/isCaipAddress.js'
@@ -17,7 +14,7 @@ export { GangwayError, type GangwayErrorOptions } from './errors/GangwayError.js
 export { NamesError, type NamesErrorMessage } from './errors/NamesError.js'
 export type { PluginError } from './errors/PluginError.js'
 export { SiwxError, type SiwxErrorMessage } from './errors/SiwxError.js'
-export { TransactionError } from './errors/TransactionError.js'
+export type { TransactionError } from './errors/TransactionError.js'
 export type { EventBus, EventHandler } from './events/EventBus.js'
 export type { EventName, EventRegistry } from './events/EventRegistry.js'
 export type { Gangway, GangwaySnapshot, GangwayUi, NavigateOptions, OpenOptions } from './Gangway.js'
@@ -33,12 +30,7 @@ export type {
   SocialProvider,
   TokenBalance,
 } from './types/Account.js'
-export {
-  type CaipAddress,
-  type CaipNetworkId,
-  type ChainNamespace,
-  chainNamespaces,
-} from './types/ChainNamespace.js'
+export type { CaipAddress, CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'
 export type { Connector, ConnectorType } from './types/Connector.js'
 export type { EvmNetwork } from './types/EvmNetwork.js'
 export type {

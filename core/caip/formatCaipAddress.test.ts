@@ -16,7 +16,7 @@ describe('formatCaipAddress', () => {
     ['eip155:1', ''],
     ['eip155:1', 'a:b'],
     ['eip155', '0xabc'],
-    ['near:1' as CaipNetworkId, '0xabc'],
+    ['ab:1' as CaipNetworkId, '0xabc'],
   ])('throws the CAIP-10 error for %j %j', (caipNetworkId, address) => {
     const run = () => formatCaipAddress(caipNetworkId as CaipNetworkId, address)
     expect(run).toThrowError(CaipError)

@@ -16,7 +16,8 @@ describe('formatCaipNetworkId', () => {
     ['eip155', '1:2'],
     ['eip155', 1.5],
     ['eip155', 'a b'],
-    ['near', '1'],
+    ['ab', '1'],
+    ['Near', '1'],
     ['', '1'],
   ])('throws the CAIP-2 error for %j %j', (namespace, reference) => {
     const run = () => formatCaipNetworkId(namespace as ChainNamespace, reference)

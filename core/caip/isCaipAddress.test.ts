@@ -12,6 +12,7 @@ describe('isCaipAddress', () => {
     'cosmos:cosmoshub-4:cosmos1t2uflqwqe0fsj0shcfkrvpukewcw40yjj6hdc0',
     'polkadot:91b171bb158e2d3848fa23a9f1c25182:15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
     'eip155:1:a.b-c%20',
+    'tezos:NetXdQprcVkpaWU:tz1VSUr8wwNhLAzempoch5d6hLRiTh8Cjcjb',
     `eip155:1:${'a'.repeat(128)}`,
   ])('accepts %s', (value) => {
     expect(isCaipAddress(value)).toBe(true)
@@ -25,7 +26,8 @@ describe('isCaipAddress', () => {
     `eip155::${evm}`,
     'eip155:1:',
     `:1:${evm}`,
-    `near:1:${evm}`,
+    `ab:1:${evm}`,
+    `EIP155:1:${evm}`,
     `eip155:1:${evm} `,
     'eip155:1:a/b',
     `eip155:1:${'a'.repeat(129)}`,

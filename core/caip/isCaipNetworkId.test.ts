@@ -11,6 +11,8 @@ describe('isCaipNetworkId', () => {
     'bip122:000000000019d6689c085ae165831e93',
     'cosmos:cosmoshub-4',
     'cosmos:a_b',
+    'near:mainnet',
+    'tezos:NetXdQprcVkpaWU',
     `eip155:${'9'.repeat(32)}`,
   ])('accepts %s', (value) => {
     expect(isCaipNetworkId(value)).toBe(true)
@@ -23,7 +25,9 @@ describe('isCaipNetworkId', () => {
     ':1',
     'eip155:1:0xabc',
     'eip155::1',
-    'near:mainnet',
+    'ab:mainnet',
+    'toolongns:1',
+    'eip_155:1',
     'EIP155:1',
     'eip155:1 ',
     ' eip155:1',

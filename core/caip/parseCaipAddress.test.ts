@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CaipError } from '../errors/CaipError.js'
-import { chainNamespaces } from '../types/ChainNamespace.js'
 import { parseCaipAddress } from './parseCaipAddress.js'
+
+const namespaces = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos', 'tezos', 'a-b-c123'] as const
 
 const evm = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 
@@ -37,7 +38,7 @@ describe('parseCaipAddress', () => {
     `eip155::${evm}`,
     'eip155:1:',
     `::${evm}`,
-    `near:1:${evm}`,
+    `ab:1:${evm}`,
     `eip155:1:${evm}\n`,
   ])('throws the CAIP-10 error for %j', (value) => {
     expectCaip10Error(value)
@@ -53,7 +54,7 @@ describe('parseCaipAddress', () => {
       fc.string(),
       fc.anything(),
       fc
-        .tuple(fc.constantFrom(...chainNamespaces, 'x'), fc.string(), fc.string())
+        .tuple(fc.constantFrom(...namespaces, 'x', 'UPPER'), fc.string(), fc.string())
         .map((parts) => parts.join(':')),
     )
     fc.assert(
@@ -62,7 +63,7 @@ describe('parseCaipAddress', () => {
           const parsed = parseCaipAddress(value)
           expect(parsed.caipAddress).toBe(value)
           expect(`${parsed.caipNetworkId}:${parsed.address}`).toBe(value)
-          expect(chainNamespaces).toContain(parsed.namespace)
+          expect(parsed.namespace).toMatch(/^[-a-z0-9]{3,8}$/)
           expect(parsed.address.length).toBeGreaterThan(0)
           expect(parsed.reference.length).toBeGreaterThan(0)
         } catch (error) {

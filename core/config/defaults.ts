@@ -1,5 +1,4 @@
-import type { AccountType, SocialProvider } from '../types/Account.js'
-import type { ChainNamespace } from '../types/ChainNamespace.js'
+import type { SocialProvider } from '../types/Account.js'
 import type { ConnectMethod, ConnectorTypeOrder, WalletFeature } from '../types/Features.js'
 
 // The kernel's constants of spec section 9; a feature's constants live in its plugin.
@@ -44,21 +43,6 @@ export const RPC_RETRY_COUNT = 3
 /** Base of the exponential retry backoff. */
 export const RPC_RETRY_BASE_DELAY_MS = 150
 
-/** Namespaces the on-ramp supports. */
-export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-
-// ---- Which namespaces support what
-/** Namespaces with balances (testnets and some chains excluded by the API). */
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-/** Namespaces with profile names. */
-export const NAMES_NAMESPACES: readonly ChainNamespace[] = ['eip155']
-/** Namespaces with activity history. */
-export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
-/** Namespaces where the send feature works. */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-/** Namespaces the auth (e-mail and social) connector supports. */
-export const AUTH_CONNECTOR_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-
 // ---- Feature defaults and orders
 /** Social providers offered by default. */
 export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
@@ -84,14 +68,6 @@ export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrder[] = [
 export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
 /** Default order of the connect methods. */
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
-/** Default account type per namespace (cosmos is not in the spec; eoa is our choice). */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
-  eip155: 'smartAccount',
-  solana: 'eoa',
-  polkadot: 'eoa',
-  bip122: 'payment',
-  cosmos: 'eoa',
-}
 
 // ---- Origins
 /** Origins always allowed besides the host's allow-list: local development and preview hosting. */

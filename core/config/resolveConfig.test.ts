@@ -82,7 +82,7 @@ describe('resolveConfig', () => {
   })
 
   it('throws "Invalid CAIP-2 network id" naming the network at fault', () => {
-    for (const caipNetworkId of ['eip155', 'eip155:1:2', 'foo:1', 'eip155:', ':1', 7]) {
+    for (const caipNetworkId of ['eip155', 'eip155:1:2', 'Foo:1', 'ab:1', 'eip155:', ':1', 7]) {
       const bad = { ...mainnet, caipNetworkId } as unknown as Network
       const error = thrown(() => resolveConfig({ ...base, networks: [polygon, bad] }, { origin }))
       expect(error.message).toBe('Invalid CAIP-2 network id')

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { formatCaipAddress } from '../caip/formatCaipAddress.js'
 import { parseCaipAddress } from '../caip/parseCaipAddress.js'
 import { ConfigError } from '../errors/ConfigError.js'
-import { chainNamespaces } from '../types/ChainNamespace.js'
 import { networkImageUrl } from './networkImageUrl.js'
 import { validateNetwork } from './validateNetwork.js'
+
+const namespaces = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos', 'tezos', 'a-b-c123'] as const
 
 const referenceCharacters = [...'-_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789']
 
@@ -41,7 +42,7 @@ describe('validateNetwork', () => {
   it('every network it accepts gives CAIP-10 addresses that round-trip', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...chainNamespaces),
+        fc.constantFrom(...namespaces),
         fc.integer({ min: 1, max: 80 }).chain((length) =>
           fc.string({
             unit: fc.constantFrom(...referenceCharacters),

@@ -55,7 +55,6 @@ export function createRuntimeHandle(
           balanceCacheMs: kernelTimings.balanceCacheMs,
           balanceRetryBlockMs: kernelTimings.balanceRetryBlockMs,
           reconnectTimeoutMs: kernelTimings.reconnectTimeoutMs,
-          defaultAccountType: kernelTimings.defaultAccountType,
         },
         { open, replace: (view) => modal()?.navigate(view, undefined, { replace: true }) },
       )

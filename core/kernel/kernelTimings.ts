@@ -1,13 +1,10 @@
 import {
   BALANCE_CACHE_MS,
   BALANCE_RETRY_BLOCK_MS,
-  DEFAULT_ACCOUNT_TYPES,
   NOTIFICATION_RESHOW_MS,
   RPC_TIMEOUT_MS,
   SHAKE_MS,
 } from '../config/defaults.js'
-import type { AccountType } from '../types/Account.js'
-import type { ChainNamespace } from '../types/ChainNamespace.js'
 
 /** The constants of spec section 9 that the kernel itself uses. */
 export const kernelTimings = {
@@ -17,5 +14,4 @@ export const kernelTimings = {
   /** A silent reconnect waits this long for a wallet (the RPC timeout) before it counts as failed. */
   reconnectTimeoutMs: RPC_TIMEOUT_MS,
   notifications: { reshowMs: NOTIFICATION_RESHOW_MS, autoCloseMs: 3_000 },
-  defaultAccountType: (namespace: ChainNamespace): AccountType => DEFAULT_ACCOUNT_TYPES[namespace],
 } as const

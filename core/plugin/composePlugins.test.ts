@@ -3,6 +3,7 @@ import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
 import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { createKernel } from '../createKernel.js'
+import { ConfigError } from '../errors/ConfigError.js'
 import type { Gangway } from '../Gangway.js'
 import type { GangwayConfig } from '../types/GangwayConfig.js'
 import type { Network } from '../types/Network.js'
@@ -88,8 +89,11 @@ describe('a host loader in config.plugins', () => {
     await gangway.open()
     const message =
       'networks has solana networks but no solana plugin: add solana from gangway/plugins/solana to plugins'
-    expect(warnings).toEqual([{ message, details: { namespace: 'solana' } }])
-    expect(error).toHaveBeenCalledWith('[gangway]', message)
+    expect(warnings).toEqual([{ message, details: { namespace: 'solana', error: expect.any(ConfigError) } }])
+    const configError = (warnings[0] as { details: { error: ConfigError } }).details.error
+    expect(configError.message).toBe('Namespace is not configured')
+    expect(configError.details).toBe(message)
+    expect(error).toHaveBeenCalledWith('[gangway]', 'Namespace is not configured', configError)
   })
 
   it('reports nothing when a plugin object serves the namespace', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { adapterBasics } from '../../tests/fixtures/adapterBasics.js'
 import { createTestHost } from '../../tests/fixtures/createTestHost.js'
 import { PluginError } from '../errors/PluginError.js'
 import { definePlugin } from './definePlugin.js'
@@ -55,6 +56,7 @@ describe('plugin host', () => {
           ctx.registerSlot({ slot: 'account.features', id: 'swaps', label: 'Swap' })
           ctx.registerConnectors([{ id: 'x', name: 'X', type: 'injected', chain: 'eip155' }])
           ctx.registerChain({
+            ...adapterBasics,
             namespace: 'eip155',
             connect: async () => ({ accounts: [], caipNetworkId: 'eip155:1' }),
             disconnect: async () => {},
@@ -162,6 +164,7 @@ describe('plugin host', () => {
   it('lets only a chain plugin register a chain adapter, and sets chain plugins up first', async () => {
     const { host, seen } = createTestHost()
     const adapter = {
+      ...adapterBasics,
       namespace: 'eip155' as const,
       connect: async () => ({ accounts: [], caipNetworkId: 'eip155:1' as const }),
       disconnect: async () => {},

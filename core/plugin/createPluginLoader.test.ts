@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { adapterBasics } from '../../tests/fixtures/adapterBasics.js'
 import { createTestHost } from '../../tests/fixtures/createTestHost.js'
 import type { Features } from '../types/Features.js'
 import { createPluginLoader } from './createPluginLoader.js'
@@ -115,6 +116,7 @@ describe('plugin loader', () => {
         kind: 'chain',
         setup: (ctx) =>
           ctx.registerChain({
+            ...adapterBasics,
             namespace: 'eip155',
             connect: async () => ({ accounts: [], caipNetworkId: 'eip155:1' }),
             disconnect: async () => {},

@@ -1,3 +1,5 @@
+import { ConfigError } from '../errors/ConfigError.js'
+import { namespaceNotConfigured } from '../errors/messages/namespaceNotConfigured.js'
 import { PluginError } from '../errors/PluginError.js'
 import type { EventBus } from '../events/EventBus.js'
 import type { Logger } from '../log/Logger.js'
@@ -27,7 +29,8 @@ const isOn = (value: unknown) => (Array.isArray(value) ? value.length > 0 : valu
 
 /**
  * Imports a plugin only when its feature, namespace or the shell is on; one sync at a time. A namespace
- * wanted with no chain plugin to serve it is reported once (CONFIG_WARNING and the log).
+ * wanted with no chain plugin to serve it is reported once: a ConfigError 'Namespace is not configured' in
+ * the log and on CONFIG_WARNING, naming the plugin to add.
  */
 export function createPluginLoader(
   host: PluginHost,
@@ -45,8 +48,9 @@ export function createPluginLoader(
         continue
       reported.add(namespace)
       const message = `networks has ${namespace} networks but no ${namespace} plugin: add ${namespace} from gangway/plugins/${namespace} to plugins`
-      log?.error(message)
-      events.emit('CONFIG_WARNING', { message, details: { namespace } })
+      const error = new ConfigError(namespaceNotConfigured, { details: message })
+      log?.error(error.message, error)
+      events.emit('CONFIG_WARNING', { message, details: { namespace, error } })
     }
   }
   const wanted = (loader: PluginLoader, demand: LoaderDemand) => {

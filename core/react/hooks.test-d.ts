@@ -22,8 +22,7 @@ describe('hooks', () => {
     expectTypeOf(useAccount).toBeCallableWith('solana')
     expectTypeOf(useNetwork).returns.toEqualTypeOf<UseNetworkResult>()
     expectTypeOf<UseNetworkResult['network']>().toEqualTypeOf<Network | undefined>()
-    // @ts-expect-error not a chain namespace
-    useAccount('dogecoin')
+    expectTypeOf(useAccount).toBeCallableWith('tezos')
   })
 
   it('useDisconnect returns the disconnect action', () => {

@@ -28,6 +28,8 @@ describe('unsupportedNetworkPlaceholder', () => {
       'bip122:000000000019d6689c085ae165831e93',
       placeholder('bip122:000000000019d6689c085ae165831e93', 'bip122', '000000000019d6689c085ae165831e93'),
     ],
+    ['tezos:NetXdQprcVkpaWU', placeholder('tezos:NetXdQprcVkpaWU', 'tezos', 'NetXdQprcVkpaWU')],
+    ['eip155:01', placeholder('eip155:01', 'eip155', '01')],
     ['cosmos:cosmoshub-4', placeholder('cosmos:cosmoshub-4', 'cosmos', 'cosmoshub-4')],
     [
       'polkadot:91b171bb158e2d3848fa23a9f1c25182',

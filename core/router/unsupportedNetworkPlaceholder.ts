@@ -1,13 +1,15 @@
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import type { Network } from '../types/Network.js'
 
-/** A stand-in for a network the host did not configure, labelled 'Unknown Network'. */
+const decimalReference = /^[1-9]\d{0,14}$/
+
+/** A stand-in for a network the host did not configure, labelled 'Unknown Network'; a decimal reference (an EVM chain id) becomes a numeric id. */
 export function unsupportedNetworkPlaceholder(caipNetworkId: CaipNetworkId): Network {
   const separator = caipNetworkId.indexOf(':')
-  const chainNamespace = caipNetworkId.slice(0, separator) as ChainNamespace
+  const chainNamespace: ChainNamespace = caipNetworkId.slice(0, separator)
   const reference = caipNetworkId.slice(separator + 1)
   return {
-    id: chainNamespace === 'eip155' && /^\d+$/.test(reference) ? Number(reference) : reference,
+    id: decimalReference.test(reference) ? Number(reference) : reference,
     caipNetworkId,
     chainNamespace,
     name: 'Unknown Network',

@@ -104,7 +104,7 @@ describe('createPersistence', () => {
       ['lastUsedChain', '{"id":1}'],
       ['lastEmailLoginTime', '-5'],
       ['smartAccountEnabledNetworks', '1,,2'],
-      ['activeNetworkId', '"foo:1"'],
+      ['activeNetworkId', '"Foo:1"'],
       ['recentWallets', '{"id":"a"}'],
       ['connectionStatus', '["connected"]'],
       ['socialUsername', JSON.stringify('x'.repeat(2_500_000))],
@@ -122,11 +122,22 @@ describe('createPersistence', () => {
     expect(unlimited.get('email')).toBeNull()
     localStorage.setItem(
       '@gangway/connectionStatus',
-      '{"eip155":"connected","solana":"bogus","other":"connected"}',
+      '{"eip155":"connected","solana":"bogus","Other":"connected","x":"connected","tezos":"connected"}',
     )
-    expect(persistence.get('connectionStatus')).toEqual({ eip155: 'connected' })
+    expect(persistence.get('connectionStatus')).toEqual({ eip155: 'connected', tezos: 'connected' })
     localStorage.setItem('@gangway/recentWallets', '[{"id":"a","name":"A"},{"id":5},null]')
     expect(persistence.get('recentWallets')).toEqual([{ id: 'a', name: 'A' }])
+  })
+
+  it("keeps the connection of any CAIP-2 namespace: whether a plugin serves it is the kernel's to check", () => {
+    const writer = createPersistence()
+    writer.set('activeNetworkId', 'tezos:NetXdQprcVkpaWU')
+    writer.set('connectionStatus', { tezos: 'connected' })
+    writer.set('connectorIds', { tezos: 'temple' })
+    const reader = createPersistence()
+    expect(reader.get('activeNetworkId')).toBe('tezos:NetXdQprcVkpaWU')
+    expect(reader.get('connectionStatus')).toEqual({ tezos: 'connected' })
+    expect(reader.get('connectorIds')).toEqual({ tezos: 'temple' })
   })
 
   it('refuses invalid values on set instead of storing them', () => {

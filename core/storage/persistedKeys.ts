@@ -1,6 +1,6 @@
+import { isChainNamespace } from '../caip/isChainNamespace.js'
 import { LAST_USED_CHAIN_DEFAULT, RECENT_WALLETS_LIMIT } from '../config/defaults.js'
 import type { AccountStatus } from '../types/Account.js'
-import { chainNamespaces } from '../types/ChainNamespace.js'
 import type { WalletEntry } from '../types/Connector.js'
 import type { PersistedKey, PersistedValues } from './PersistedValues.js'
 
@@ -15,7 +15,6 @@ interface KeyCodec<T> {
 
 const MAX_TEXT = 512
 const STATUSES: readonly AccountStatus[] = ['connecting', 'connected', 'disconnected']
-const NAMESPACES: readonly string[] = chainNamespaces
 const WALLET_TEXT_FIELDS = ['image_id', 'rdns', 'mobile_link', 'desktop_link', 'webapp_link'] as const
 
 const json = {
@@ -42,7 +41,7 @@ function namespaceMap<T>(
   if (!isRecord(value)) return undefined
   const result: Partial<Record<string, T>> = {}
   for (const [namespace, raw] of Object.entries(value)) {
-    const item = NAMESPACES.includes(namespace) ? entry(raw) : undefined
+    const item = isChainNamespace(namespace) ? entry(raw) : undefined
     if (item !== undefined) result[namespace] = item
   }
   return result
@@ -124,7 +123,7 @@ export const persistedKeys: { readonly [K in PersistedKey]: KeyCodec<PersistedVa
     fallback: null,
     normalize: nullable((v) => {
       const parts = typeof v === 'string' && v.length <= 128 ? v.split(':') : []
-      return parts.length === 2 && NAMESPACES.includes(parts[0]!) && /^[-_a-zA-Z0-9]+$/.test(parts[1]!)
+      return parts.length === 2 && isChainNamespace(parts[0]) && /^[-_a-zA-Z0-9]+$/.test(parts[1]!)
         ? (v as PersistedValues['activeNetworkId'])
         : undefined
     }),

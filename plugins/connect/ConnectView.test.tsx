@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type ChainAdapter, type Connector, definePlugin, type Gangway } from '../../entries/plugin.js'
+import { adapterBasics } from '../../tests/fixtures/adapterBasics.js'
 import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { generateWallets } from './test/generateWallets.js'
 import { setupConnectTest } from './test/setupConnectTest.js'
@@ -207,6 +208,7 @@ describe('Connect view', () => {
       kind: 'chain',
       setup(ctx) {
         const adapter: ChainAdapter = {
+          ...adapterBasics,
           namespace: 'solana',
           async connect() {
             await gate

@@ -1,4 +1,4 @@
-import { GangwayError, type GangwayErrorOptions } from '../../entries/plugin.js'
+import { TransactionError as CoreTransactionError, type GangwayErrorOptions } from '../../entries/plugin.js'
 import type { TransactionErrorReason } from './TransactionErrorReason.js'
 
 const messages: Readonly<Record<TransactionErrorReason, string>> = {
@@ -13,13 +13,11 @@ const messages: Readonly<Record<TransactionErrorReason, string>> = {
   unsupportedType: 'The network does not support this transaction type.',
 }
 
-/** A transaction the node refused: `reason` says why, `message` says it to the visitor. */
-export class TransactionError extends GangwayError {
+/** A transaction the node refused (core TransactionError family): `reason` says why, `message` says it to the visitor. */
+export class TransactionError extends CoreTransactionError<TransactionErrorReason> {
   override readonly name = 'TransactionError' as const
-  readonly reason: TransactionErrorReason
 
   constructor(reason: TransactionErrorReason, options: GangwayErrorOptions = {}) {
-    super(messages[reason], options)
-    this.reason = reason
+    super(messages[reason], { ...options, reason })
   }
 }

@@ -66,7 +66,10 @@ describe('eip155 adapter: accounts from the wallet', () => {
     const connecting = chain.adapter.connect(connector, {})
     await settled()
     provider.grant(['<img src=x>', 'not-an-address'])
-    await expect(connecting).rejects.toThrow('The wallet returned no account')
+    await expect(connecting).rejects.toMatchObject({
+      shortMessage: 'Failed to connect',
+      details: 'The wallet returned no account',
+    })
     expect(chain.connection()).toBeUndefined()
   })
 
@@ -101,7 +104,10 @@ describe('eip155 adapter: accounts from the wallet', () => {
       const provider = createFakeProvider([lower])
       provider.chainId = chainId
       const { chain } = setup(provider)
-      await expect(chain.adapter.reconnect?.('fake', {})).rejects.toThrow('The wallet returned no chain id')
+      await expect(chain.adapter.reconnect?.('fake', {})).rejects.toMatchObject({
+        shortMessage: 'Failed to connect',
+        details: 'The wallet returned no chain id',
+      })
       expect(chain.connection()).toBeUndefined()
     },
   )

@@ -11,6 +11,7 @@ import type { DiscoveredWallet } from './DiscoveredWallet.js'
 import type { Eip155Api } from './Eip155Api.js'
 import type { Eip155Connection } from './Eip155Connection.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
+import type { failure as Failure } from './failure.js'
 import { raceAbort } from './raceAbort.js'
 
 export interface Eip155AdapterDeps {
@@ -63,6 +64,10 @@ const toChainId = (value: unknown): number | undefined => {
         : 0
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
+
+/** The ConnectionError 'Failed to connect' with `details`, its module loaded only when a connect fails. */
+const failure = async (reason: Parameters<typeof Failure>[0]) =>
+  (await import('./failure.js')).failure(reason)
 
 const ask = (provider: Eip1193Provider, method: string, params?: unknown) =>
   Promise.resolve().then(() => provider.request(params === undefined ? { method } : { method, params }))
@@ -154,7 +159,7 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
     const primary = accounts[0]
     if (!primary) return null
     const chainId = toChainId(await raceAbort(ask(provider, 'eth_chainId'), signal))
-    if (chainId === undefined) throw new Error('The wallet returned no chain id')
+    if (chainId === undefined) throw await failure('chain')
     signal?.throwIfAborted()
     attach({ connectorId, provider, address: primary.address, chainId })
     const connector = wallet ? undefined : deps.registered(connectorId)
@@ -173,13 +178,15 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
 
   const adapter: ChainAdapter = {
     namespace: 'eip155',
+    defaultAccountType: 'smartAccount',
+    nativeDecimals: 18,
+    capabilities: ['send', 'names', 'activity', 'onramp', 'auth'],
     normalizeAddress: (address) => normalize?.(address),
     async connect(connector, { signal } = {}) {
       signal?.throwIfAborted()
       const wallet = discovery.find(connector.id)
       const provider = wallet?.provider ?? (connector.provider as Eip1193Provider | undefined)
-      if (typeof provider?.request !== 'function')
-        throw new Error(`No provider for connector ${connector.id}`)
+      if (typeof provider?.request !== 'function') throw await failure('provider')
       const granted = ask(provider, 'eth_requestAccounts')
       const abandon = () =>
         void Promise.all([granted, checksum()]).then(
@@ -189,7 +196,7 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
       signal?.addEventListener('abort', abandon, { once: true })
       try {
         const result = await open(connector.id, provider, wallet, granted, signal)
-        if (!result) throw new Error('The wallet returned no account')
+        if (!result) throw await failure('account')
         return result
       } finally {
         signal?.removeEventListener('abort', abandon)

@@ -1,13 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ChainAdapter, createKernel, type Gangway, type Network } from '../../entries/plugin.js'
+import {
+  type ChainAdapter,
+  createKernel,
+  formatUnits,
+  type Gangway,
+  type Network,
+} from '../../entries/plugin.js'
 import { type AnvilInstance, startAnvil } from '../../playground/devnet/anvil/startAnvil.js'
 import { devAccounts } from '../../playground/devnet/devAccounts.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createEip155Plugin } from './createEip155Plugin.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
-import { formatWei } from './formatWei.js'
 import './index.js'
 import { announceWallet } from './test/announceWallet.js'
 
@@ -105,7 +110,7 @@ const onChain = async () => {
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
   })
   const { result } = (await response.json()) as { result: string }
-  return formatWei(BigInt(result), 18)
+  return formatUnits(BigInt(result), 18)
 }
 
 const arrival = () => new Promise<void>((resolve) => arrivals.push(resolve))

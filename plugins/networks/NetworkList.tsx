@@ -3,6 +3,7 @@ import {
   type ChainNamespace,
   Icon,
   ListItem,
+  type MessageKey,
   type Network,
   NetworkImage,
   networkImageUrl,
@@ -47,7 +48,7 @@ export function NetworkList({ onChoose }: { readonly onChoose: (network: Network
         <div key={namespace} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
           {labelled && (
             <span id={`${base}${namespace}`} className="gw-label">
-              {t(`networks.namespace.${namespace}`)}
+              {t(`networks.namespace.${namespace}` as MessageKey)}
             </span>
           )}
           <ul

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import {
   AlertBar,
   Button,
+  type MessageKey,
   NetworkImage,
   networkImageUrl,
   useGangway,
@@ -32,7 +33,10 @@ export function SwitchActiveChainView({ params }: { readonly params?: ViewRegist
   const [error, setError] = useState<string>()
   if (!current || !namespace) return null
   const network = current.network ?? fallback
-  const values = { namespace: t(`networks.namespace.${namespace}`), network: network?.name ?? '' }
+  const values = {
+    namespace: t(`networks.namespace.${namespace}` as MessageKey),
+    network: network?.name ?? '',
+  }
   const proceed = async () => {
     setBusy(true)
     setError(undefined)

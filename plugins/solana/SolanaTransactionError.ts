@@ -1,4 +1,4 @@
-import { GangwayError, type GangwayErrorOptions } from '../../entries/plugin.js'
+import { type GangwayErrorOptions, TransactionError } from '../../entries/plugin.js'
 
 /** Why a Solana transaction failed, when the node's answer says so. */
 export type SolanaTransactionErrorReason =
@@ -8,10 +8,9 @@ export type SolanaTransactionErrorReason =
   | 'alreadyProcessed'
   | 'failed'
 
-/** A transaction the node refused or that failed on chain; `logs` are the program logs of the simulation. */
-export class SolanaTransactionError extends GangwayError {
+/** A transaction the node refused or that failed on chain (core TransactionError family); `logs` are the program logs of the simulation. */
+export class SolanaTransactionError extends TransactionError<SolanaTransactionErrorReason> {
   override readonly name = 'SolanaTransactionError'
-  readonly reason: SolanaTransactionErrorReason
   readonly logs: readonly string[]
 
   constructor(
@@ -19,8 +18,8 @@ export class SolanaTransactionError extends GangwayError {
     shortMessage: string,
     options: GangwayErrorOptions & { readonly logs?: readonly string[] } = {},
   ) {
-    super(shortMessage, options)
-    this.reason = reason
-    this.logs = options.logs ?? []
+    const { logs, ...rest } = options
+    super(shortMessage, { ...rest, reason })
+    this.logs = logs ?? []
   }
 }

@@ -16,7 +16,15 @@ describe('base58', () => {
   })
 
   it('refuses characters outside the alphabet', () => {
-    expect(() => decodeBase58('abc0')).toThrow('"0" is not a base58 character')
-    expect(() => decodeBase58('Il')).toThrow('"I" is not a base58 character')
+    expect(() => decodeBase58('abc0')).toThrow(
+      expect.objectContaining({
+        name: 'InvalidParamsRpcError',
+        code: -32602,
+        details: '"0" is not a base58 character',
+      }),
+    )
+    expect(() => decodeBase58('Il')).toThrow(
+      expect.objectContaining({ details: '"I" is not a base58 character' }),
+    )
   })
 })

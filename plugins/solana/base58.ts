@@ -1,3 +1,5 @@
+import { RpcError } from '../../entries/plugin.js'
+
 const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const indexes = new Map([...alphabet].map((char, index) => [char, index]))
 
@@ -27,14 +29,14 @@ export function encodeBase58(bytes: Uint8Array): string {
   )
 }
 
-/** Bytes of a base58 string; throws on a character outside the alphabet. */
+/** Bytes of a base58 string; throws RpcError -32602 (invalid params) on a character outside the alphabet. */
 export function decodeBase58(text: string): Uint8Array {
   let zeros = 0
   while (zeros < text.length && text[zeros] === '1') zeros += 1
   const bytes: number[] = []
   for (const char of text.slice(zeros)) {
     const value = indexes.get(char)
-    if (value === undefined) throw new Error(`"${char}" is not a base58 character`)
+    if (value === undefined) throw new RpcError(-32602, { details: `"${char}" is not a base58 character` })
     let carry = value
     for (let index = 0; index < bytes.length; index += 1) {
       carry += bytes[index]! * 58

@@ -1,28 +1,20 @@
-import {
-  type ChainAdapter,
-  ChainError,
-  chainRpcUrls,
-  createRpcClient,
-  tokenBalanceUnavailable,
-} from '../../entries/plugin.js'
-import { formatLamports } from './formatLamports.js'
+import { type ChainAdapter, createNativeBalanceReader } from '../../entries/plugin.js'
 import type { SolanaRuntime } from './SolanaRuntime.js'
+
+const lamportsOf = (result: unknown) => {
+  const lamports = (result as { value?: unknown } | null)?.value
+  return typeof lamports === 'number' && Number.isSafeInteger(lamports) && lamports >= 0
+    ? BigInt(lamports)
+    : undefined
+}
 
 /** SOL balances by getBalance (confirmed) over the network's transports (retried, with fallback), in its own chunk. */
 export function createSolBalanceReader(runtime: SolanaRuntime): NonNullable<ChainAdapter['getBalance']> {
-  const rpc = createRpcClient({ fetch: runtime.config()?.fetch, timeoutMs: runtime.rpcTimeoutMs })
-  return async (address, network, options) => {
-    const urls = chainRpcUrls(network, runtime.config() ?? {})
-    const result = await rpc.request(
-      urls,
-      'getBalance',
-      [address, { commitment: 'confirmed' }],
-      options?.signal,
-    )
-    const lamports = (result as { value?: unknown } | null)?.value
-    if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports < 0)
-      throw new ChainError(tokenBalanceUnavailable, { details: 'getBalance returned no lamports' })
-    const { decimals, symbol } = network.nativeCurrency
-    return { value: formatLamports(BigInt(lamports), decimals), symbol }
-  }
+  return createNativeBalanceReader({
+    config: runtime.config,
+    timeoutMs: runtime.rpcTimeoutMs,
+    method: 'getBalance',
+    params: (address) => [address, { commitment: 'confirmed' }],
+    read: lamportsOf,
+  })
 }

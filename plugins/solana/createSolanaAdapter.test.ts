@@ -143,7 +143,10 @@ describe('solana adapter: accounts from the wallet', () => {
     const again = chain.adapter.connect(connector, { network: local })
     await settled()
     fake.grant([account('z'.repeat(44))])
-    await expect(again).rejects.toThrow('The wallet returned no account')
+    await expect(again).rejects.toMatchObject({
+      shortMessage: 'Failed to connect',
+      details: 'The wallet returned no account',
+    })
     expect(chain.connection()).toBeUndefined()
   })
 

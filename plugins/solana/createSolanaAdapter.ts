@@ -73,6 +73,9 @@ const keyAddress = (read: () => unknown) => {
 const toAccounts = (accounts: readonly Usable[]): Account[] =>
   accounts.map(({ address }) => ({ namespace: 'solana', address, type: 'eoa', publicKey: address }))
 
+/** The ConnectionError 'Failed to connect' with `details`, its module loaded only when a connect fails. */
+const failure = async (details: string) => (await import('./failure.js')).failure(details)
+
 const feature = <T>(wallet: DiscoveredSolanaWallet, name: string) =>
   wallet.standard?.features[name] as T | undefined
 
@@ -155,14 +158,16 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     }
   }
 
-  const networkFor = (wallet: DiscoveredSolanaWallet, preferred: Network | undefined): Network => {
+  const networkFor = (
+    wallet: DiscoveredSolanaWallet,
+    preferred: Network | undefined,
+  ): Network | undefined => {
     const configured = deps.networks()
     const supports = (network: Network) =>
       !wallet.standard || walletChain(network, wallet.standard.chains) !== undefined
-    const network =
+    return (
       (preferred && supports(preferred) ? preferred : configured.find(supports)) ?? preferred ?? configured[0]
-    if (!network) throw new Error('Namespace is not configured: no solana network')
-    return network
+    )
   }
 
   const open = async (
@@ -173,7 +178,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     signal: AbortSignal | undefined,
   ): Promise<ConnectResult | null> => {
     const connect = wallet.standard && feature<StandardConnectFeature>(wallet, 'standard:connect')
-    if (wallet.standard && !connect) throw new Error(`${wallet.name} does not support standard:connect`)
+    if (wallet.standard && !connect) throw await failure(`${wallet.name} does not support standard:connect`)
     const asked = Promise.resolve().then((): Promise<unknown> | undefined => {
       if (connect) return silent ? connect.connect({ silent: true }) : connect.connect()
       return silent ? wallet.injected?.connect({ onlyIfTrusted: true }) : wallet.injected?.connect()
@@ -208,20 +213,21 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     }
   }
 
-  const finish = (
+  const finish = async (
     connectorId: string,
     wallet: DiscoveredSolanaWallet,
     accounts: readonly Usable[],
     silent: boolean,
     preferred: Network | undefined,
     signal: AbortSignal | undefined,
-  ): ConnectResult | null => {
+  ): Promise<ConnectResult | null> => {
     const primary = accounts[0]
     if (!primary) {
       if (silent) return null
-      throw new Error('The wallet returned no account')
+      throw await failure('The wallet returned no account')
     }
     const network = networkFor(wallet, preferred)
+    if (!network) throw await failure('Namespace is not configured: no solana network')
     signal?.throwIfAborted()
     attach({
       connectorId,
@@ -245,11 +251,14 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
 
   const adapter: ChainAdapter = {
     namespace: 'solana',
+    defaultAccountType: 'eoa',
+    nativeDecimals: 9,
+    capabilities: ['send', 'onramp', 'auth'],
     normalizeAddress: normalizeSolanaAddress,
     async connect(connector, { network, signal } = {}) {
       signal?.throwIfAborted()
       const wallet = discovery.find(connector.id)
-      if (!wallet) throw new Error(`No Solana wallet for connector ${connector.id}`)
+      if (!wallet) throw await failure(`No Solana wallet for connector ${connector.id}`)
       return (await open(connector.id, wallet, false, network, signal)) as ConnectResult
     },
     async disconnect() {

@@ -9,6 +9,7 @@ declare module '../../entries/plugin.js' {
 export type { DiscoveryTarget } from './createDiscovery.js'
 export type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
 export type { InjectedSolanaProvider } from './InjectedSolanaProvider.js'
+export { isSolanaAddress } from './isSolanaAddress.js'
 export type { SolanaApi, SolanaWalletHandle } from './SolanaApi.js'
 export type { SolanaPluginOptions } from './SolanaPluginOptions.js'
 export type { SolanaTransactionError } from './SolanaTransactionError.js'

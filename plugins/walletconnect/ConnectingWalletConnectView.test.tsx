@@ -14,6 +14,7 @@ import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
 import { createWalletConnectPlugin } from './createWalletConnectPlugin.js'
 import './index.js'
+import { adapterBasics } from '../../tests/fixtures/adapterBasics.js'
 
 const uri =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=58'
@@ -39,6 +40,7 @@ async function setup(view: 'ConnectingWalletConnect' | 'ConnectingWalletConnectB
     kind: 'chain',
     setup: (ctx) =>
       ctx.registerChain({
+        ...adapterBasics,
         namespace: 'eip155',
         connect: () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
         disconnect: async () => {},

@@ -7,13 +7,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const bareError = /(?<![\w.$])(new\s+Error|throw\s+Error)\s*\(/
 
 /** Files still allowed a bare Error, each with its reason; the list only shrinks. */
-const allowed: Record<string, string> = {
-  'plugins/eip155/createEip155Adapter.ts':
-    'eager page-start code: a core error class costs ~700 B gzip there (see report)',
-  'plugins/solana/createSolanaAdapter.ts':
-    'eager page-start code: a core error class costs ~700 B gzip there (see report)',
-  'plugins/solana/base58.ts': 'imported by the eager Solana adapter',
-}
+const allowed: Record<string, string> = {}
 
 const libraryFiles = () =>
   ['core', 'plugins', 'ui-kit']

@@ -10,7 +10,6 @@ const limit = 200
 const known = new Set([
   'core/config/resolveConfig.ts',
   'core/http/createHttpClient.ts',
-  'core/kernel/createSession.ts',
 ])
 
 describe('file size in core/', () => {

@@ -1,5 +1,7 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { isCaipNetworkId, isEvmAddress, isSolanaAddress } from '../../../core/index.js'
+import { isCaipNetworkId } from '../../../core/index.js'
+import { isEvmAddress } from '../../../plugins/eip155/index.js'
+import { isSolanaAddress } from '../../../plugins/solana/index.js'
 import type { DevRoute } from './DevRoute.js'
 import type { DevServicesState } from './DevServicesState.js'
 import { errorReply } from './errorReply.js'

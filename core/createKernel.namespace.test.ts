@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '../tests/fixtures/createMemoryStorage.js'
+import { createTestChainPlugin, createTestWallet } from '../tests/fixtures/createTestChainPlugin.js'
+import { createTezosPlugin } from '../tests/fixtures/createTezosPlugin.js'
+import { createTezosTestWallet, type TezosWalletState } from '../tests/fixtures/createTezosTestWallet.js'
+import { tezosNetwork } from '../tests/fixtures/tezosNetwork.js'
+import { checkCaipAddress } from './caip/checkCaipAddress.js'
+import { createKernel } from './createKernel.js'
+import { ConfigError } from './errors/ConfigError.js'
+import type { Gangway } from './Gangway.js'
+import type { GangwayConfig } from './types/GangwayConfig.js'
+import type { Network } from './types/Network.js'
+
+const tz = 'tz1VSUr8wwNhLAzempoch5d6hLRiTh8Cjcjb'
+const devnet: Network = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+const made: Gangway[] = []
+afterEach(async () => {
+  for (const gangway of made.splice(0)) await gangway.destroy()
+  vi.restoreAllMocks()
+})
+
+const tezosWallet = (overrides: Partial<TezosWalletState> = {}): TezosWalletState => ({
+  accounts: [` ${tz} `],
+  network: 'NetXdQprcVkpaWU',
+  mutez: '1234567',
+  authorised: false,
+  calls: [],
+  ...overrides,
+})
+
+function kernel(config: Partial<GangwayConfig>, storage = createMemoryStorage()): Gangway {
+  const gangway = createKernel(
+    { projectId: 'test', networks: [tezosNetwork], remoteConfig: false, storage, ...config } as GangwayConfig,
+    { env: { origin: 'http://localhost:5173', isMobile: () => false } },
+  )
+  made.push(gangway)
+  return gangway
+}
+
+const tezosOf = (gangway: Gangway) => gangway.stores.accounts.getState().byNamespace.tezos
+
+describe('a namespace core has never heard of', () => {
+  it('connects, shows the account as its adapter gives it, and disconnects', async () => {
+    const state = tezosWallet()
+    const gangway = kernel({ plugins: [createTezosPlugin(() => createTezosTestWallet(state))] })
+    await gangway.ready
+    await gangway.connect('tezos-test-wallet', 'tezos')
+    await vi.waitFor(() => expect(tezosOf(gangway)?.balance).toBe('1.234'))
+    expect(tezosOf(gangway)).toMatchObject({
+      status: 'connected',
+      address: tz,
+      caipAddress: `tezos:NetXdQprcVkpaWU:${tz}`,
+      addressExplorerUrl: `https://tzkt.io/${tz}`,
+      preferredAccountType: 'eoa',
+      balanceSymbol: 'XTZ',
+      allAccounts: [{ namespace: 'tezos', address: tz, type: 'eoa' }],
+    })
+    expect(gangway.getState().activeNamespace).toBe('tezos')
+    await gangway.disconnect('tezos')
+    expect(tezosOf(gangway)?.status).toBe('disconnected')
+    expect(state.calls).toContain('tz_disconnect')
+  })
+
+  it("drops a wallet's accounts that fail the adapter's address check", async () => {
+    const state = tezosWallet({
+      accounts: ['not-an-address', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', tz, `${tz} `],
+    })
+    const gangway = kernel({ plugins: [createTezosPlugin(() => createTezosTestWallet(state))] })
+    await gangway.ready
+    await gangway.connect('tezos-test-wallet', 'tezos')
+    expect(tezosOf(gangway)?.allAccounts.map((account) => account.address)).toEqual([tz])
+  })
+
+  it('rejects a connect whose every account fails the check, and keeps no account', async () => {
+    const state = tezosWallet({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })
+    const gangway = kernel({ plugins: [createTezosPlugin(() => createTezosTestWallet(state))] })
+    await gangway.ready
+    await expect(gangway.connect('tezos-test-wallet', 'tezos')).rejects.toMatchObject({
+      message: 'Failed to connect',
+      details: 'The wallet returned no valid account',
+    })
+    expect(tezosOf(gangway)?.status ?? 'disconnected').toBe('disconnected')
+  })
+
+  it('restores a stored session of a namespace a plugin registers', async () => {
+    const state = tezosWallet({ authorised: true })
+    const storage = createMemoryStorage({
+      '@gangway/connectionStatus': JSON.stringify({ tezos: 'connected' }),
+      '@gangway/connectorIds': JSON.stringify({ tezos: 'tezos-test-wallet' }),
+    })
+    const gangway = kernel({ plugins: [createTezosPlugin(() => createTezosTestWallet(state))] }, storage)
+    await gangway.ready
+    expect(tezosOf(gangway)).toMatchObject({ status: 'connected', address: tz })
+  })
+
+  it('drops a stored session of a namespace no plugin registers', async () => {
+    const storage = createMemoryStorage({
+      '@gangway/connectionStatus': JSON.stringify({ polkadot: 'connected', eip155: 'connected' }),
+      '@gangway/connectorIds': JSON.stringify({ polkadot: 'talisman', eip155: 'test-wallet' }),
+    })
+    const wallet = createTestWallet({ authorised: true })
+    const gangway = kernel({ networks: [devnet], plugins: [createTestChainPlugin(wallet)] }, storage)
+    await gangway.ready
+    expect(gangway.stores.accounts.getState().byNamespace.eip155?.status).toBe('connected')
+    expect(gangway.stores.accounts.getState().byNamespace.polkadot?.status ?? 'disconnected').toBe(
+      'disconnected',
+    )
+    expect(JSON.parse(storage.map.get('@gangway/connectionStatus') ?? '{}')).toEqual({ eip155: 'connected' })
+  })
+
+  it('keeps no account for a namespace a chain plugin reports without having registered it', async () => {
+    const wallet = createTestWallet()
+    const gangway = kernel({ networks: [devnet], plugins: [createTestChainPlugin(wallet)] })
+    await gangway.open()
+    wallet.ctx?.session.accountsChanged('polkadot', [
+      { namespace: 'polkadot', address: '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5', type: 'eoa' },
+    ])
+    wallet.ctx?.session.chainChanged('polkadot', 'polkadot:91b171bb158e2d3848fa23a9f1c25182')
+    expect(gangway.stores.accounts.getState().byNamespace.polkadot).toBeUndefined()
+  })
+
+  it('reports a configured network of an unregistered namespace as a CONFIG error with the spec message', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const gangway = kernel({ networks: [tezosNetwork] })
+    const warnings: { details?: unknown }[] = []
+    gangway.events.on('CONFIG_WARNING', (warning) => warnings.push(warning))
+    await gangway.open()
+    const error = (warnings[0]?.details as { error?: unknown } | undefined)?.error
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as ConfigError).message).toBe('Namespace is not configured')
+    expect((error as ConfigError).details).toContain('no tezos plugin')
+    expect(logged).toHaveBeenCalledWith('[gangway]', 'Namespace is not configured', error)
+  })
+})
+
+describe('checkCaipAddress', () => {
+  const chain = (namespace: string) =>
+    namespace === 'tezos'
+      ? { normalizeAddress: (value: string) => (value.startsWith('tz1') ? value : undefined) }
+      : undefined
+  const check = (value: unknown) => checkCaipAddress(value, chain as never)
+
+  it('accepts an address the registered adapter accepts, in its canonical form', () => {
+    expect(check(`tezos:NetXdQprcVkpaWU:${tz}`)).toBe(`tezos:NetXdQprcVkpaWU:${tz}`)
+  })
+
+  it('rejects bad syntax, an unregistered namespace and an address the adapter refuses', () => {
+    expect(check('tezos:NetXdQprcVkpaWU')).toBeUndefined()
+    expect(check(`polkadot:91b171bb158e2d3848fa23a9f1c25182:${tz}`)).toBeUndefined()
+    expect(check('tezos:NetXdQprcVkpaWU:KT1abc')).toBeUndefined()
+    expect(check(42)).toBeUndefined()
+  })
+})

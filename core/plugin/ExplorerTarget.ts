@@ -1,0 +1,2 @@
+/** What a block-explorer link points to: an account address or a transaction. */
+export type ExplorerTarget = { readonly address: string } | { readonly transaction: string }
