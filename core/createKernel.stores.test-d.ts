@@ -11,7 +11,8 @@ describe('gangway.stores type', () => {
     gangway.stores.accounts.setState({ byNamespace: {} })
     // @ts-expect-error store actions are the kernel's own
     gangway.stores.notifications.show('hello')
+    const other = gangway.stores.modal
     // @ts-expect-error the stores object cannot be replaced
-    gangway.stores.modal = gangway.stores.modal
+    gangway.stores.modal = other
   })
 })

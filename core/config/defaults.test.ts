@@ -48,8 +48,7 @@ describe('defaults (spec section 9)', () => {
   it('holds only what core/ itself uses: every constant is imported by a kernel file', () => {
     const sources = listKernelSources(new URL('../', import.meta.url).pathname)
     const unused = Object.keys(defaults).filter(
-      (name) =>
-        !sources.some((file) => new RegExp(`\\b${name}\\b`).test(readFileSync(file, 'utf8'))),
+      (name) => !sources.some((file) => new RegExp(`\\b${name}\\b`).test(readFileSync(file, 'utf8'))),
     )
     expect(unused).toEqual([])
   })
