@@ -91,7 +91,7 @@ describe('GET /getWallets', () => {
     ['entries=101', 'Invalid entries'],
     ['entries=-3', 'Invalid entries'],
     ['chains=eip155', 'Invalid CAIP-2 network id: eip155'],
-    ['chains=eip155:1,nope:1', 'Invalid CAIP-2 network id: nope:1'],
+    ['chains=eip155:1,ab:1', 'Invalid CAIP-2 network id: ab:1'],
   ])('answers 400 with a reason for %s', async (query, reason) => {
     const { status, body } = await getJson(`/getWallets?${query}`)
     expect(status).toBe(400)
