@@ -12,7 +12,7 @@ import type { Eip155Api } from './Eip155Api.js'
 import type { Eip155Connection } from './Eip155Connection.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import type { failure as Failure } from './failure.js'
-import { raceAbort } from './raceAbort.js'
+import { untilAborted } from '../../entries/plugin.js'
 
 export interface Eip155AdapterDeps {
   readonly discovery: Discovery
@@ -154,11 +154,11 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
     answer: Promise<unknown>,
     signal: AbortSignal | undefined,
   ): Promise<ConnectResult | null> => {
-    const [answered] = await raceAbort(Promise.all([answer, checksum()]), signal)
+    const [answered] = await untilAborted(Promise.all([answer, checksum()]), signal)
     const accounts = toAccounts(answered, normalize)
     const primary = accounts[0]
     if (!primary) return null
-    const chainId = toChainId(await raceAbort(ask(provider, 'eth_chainId'), signal))
+    const chainId = toChainId(await untilAborted(ask(provider, 'eth_chainId'), signal))
     if (chainId === undefined) throw await failure('chain')
     signal?.throwIfAborted()
     attach({ connectorId, provider, address: primary.address, chainId })
@@ -214,7 +214,7 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
         discovery.find(connectorId, name) ??
         (deps.registered(connectorId)
           ? undefined
-          : await raceAbort(discovery.waitFor(connectorId, deps.announceTimeoutMs, name), signal))
+          : await untilAborted(discovery.waitFor(connectorId, deps.announceTimeoutMs, name), signal))
       const provider =
         wallet?.provider ?? (deps.registered(connectorId)?.provider as Eip1193Provider | undefined)
       if (typeof provider?.request !== 'function') return null

@@ -1,8 +1,14 @@
-import type { Account, ChainAdapter, ConnectResult, Network, SessionReporter } from '../../entries/plugin.js'
+import {
+  type Account,
+  type ChainAdapter,
+  type ConnectResult,
+  type Network,
+  type SessionReporter,
+  untilAborted,
+} from '../../entries/plugin.js'
 import type { Discovery } from './createDiscovery.js'
 import type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
 import { normalizeSolanaAddress } from './normalizeSolanaAddress.js'
-import { raceAbort } from './raceAbort.js'
 import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaConnection } from './SolanaConnection.js'
 import type {
@@ -190,7 +196,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
       )
     if (!silent) signal?.addEventListener('abort', abandon, { once: true })
     try {
-      const answered = await raceAbort(
+      const answered = await untilAborted(
         asked.then(
           (value) => ({ value: value as { accounts?: unknown; publicKey?: unknown } | undefined }),
           (error: unknown) => {
@@ -268,7 +274,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     },
     async reconnect(connectorId, { network, signal } = {}) {
       signal?.throwIfAborted()
-      const wallet = await raceAbort(discovery.waitFor(connectorId, deps.registerTimeoutMs), signal)
+      const wallet = await untilAborted(discovery.waitFor(connectorId, deps.registerTimeoutMs), signal)
       return wallet ? open(connectorId, wallet, true, network, signal) : null
     },
     async switchNetwork(network) {
