@@ -8,6 +8,7 @@ import { checkCaipAddress } from './caip/checkCaipAddress.js'
 import { createKernel } from './createKernel.js'
 import { ConfigError } from './errors/ConfigError.js'
 import type { Gangway } from './Gangway.js'
+import { definePlugin } from './plugin/definePlugin.js'
 import type { GangwayConfig } from './types/GangwayConfig.js'
 import type { Network } from './types/Network.js'
 
@@ -157,5 +158,36 @@ describe('checkCaipAddress', () => {
     expect(check(`polkadot:91b171bb158e2d3848fa23a9f1c25182:${tz}`)).toBeUndefined()
     expect(check('tezos:NetXdQprcVkpaWU:KT1abc')).toBeUndefined()
     expect(check(42)).toBeUndefined()
+  })
+})
+
+describe('a plugin that requires a chain plugin given as a loader', () => {
+  it('is set up after the chain plugin when the modal opens while start-up is still loading', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const setUp: string[] = []
+    const gangway = kernel({
+      plugins: [
+        {
+          name: 'tezos',
+          trigger: { namespace: 'tezos' },
+          load: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 50))
+            return { default: createTezosPlugin(() => createTezosTestWallet(tezosWallet())) }
+          },
+        },
+        definePlugin({
+          name: 'needsTezos',
+          kind: 'feature',
+          requires: ['tezos'],
+          setup: () => void setUp.push('needsTezos'),
+        }),
+      ],
+    })
+    await Promise.resolve()
+    await Promise.resolve()
+    const opened = gangway.open()
+    await opened
+    expect(setUp).toEqual(['needsTezos'])
+    expect(errors.mock.calls.flat().join(' ')).not.toContain('requires "tezos"')
   })
 })

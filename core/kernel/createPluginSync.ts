@@ -49,7 +49,7 @@ export function createPluginSync(
     await installPending(false)
     if (wanted.shell || wanted.namespaces.size > 0 || runtime.current())
       await (await runtime.load()).loader.sync(wanted)
-    await installPending(shell)
+    await installPending(wanted.shell)
   }
   return {
     sync,
@@ -61,8 +61,7 @@ export function createPluginSync(
       const composed = composePlugins([item])
       loaders.push(...composed.loaders)
       pending.push(...composed.plugins)
-      if (composed.loaders.length > 0) await sync()
-      else await installPending(shell)
+      await sync()
     },
     start() {
       const due = reconnectDue()
