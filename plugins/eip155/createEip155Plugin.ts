@@ -1,12 +1,9 @@
-import type { ChainAdapter, Network, Plugin, PluginContext } from '../../entries/plugin.js'
+import { lazyMethods, type Network, type Plugin, type PluginContext } from '../../entries/plugin.js'
 import { createDiscovery, type Discovery } from './createDiscovery.js'
 import { createEip155Adapter, type Eip155Adapter } from './createEip155Adapter.js'
 import type { Eip155Api } from './Eip155Api.js'
 import type { Eip155PluginOptions } from './Eip155PluginOptions.js'
 import type { Eip155Runtime } from './Eip155Runtime.js'
-
-type Actions = Omit<Eip155Api, 'getProvider'>
-type BalanceReader = NonNullable<ChainAdapter['getBalance']>
 
 const page = () => (typeof window === 'undefined' ? undefined : window)
 
@@ -25,31 +22,27 @@ export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'e
     config: () => live?.ctx.config,
     rpcTimeoutMs: options.rpcTimeoutMs ?? 10_000,
   }
-  let balances: Promise<BalanceReader> | undefined
-  const balanceReader = () =>
-    (balances ??= import('./createBalanceReader.js').then(({ createBalanceReader }) =>
-      createBalanceReader(runtime),
-    ))
-  const getBalance: BalanceReader = async (...args) => (await balanceReader())(...args)
-  let loading: Promise<Actions> | undefined
-  const actions = () =>
-    (loading ??= import('./createEip155Actions.js').then(({ createEip155Actions }) =>
-      createEip155Actions(runtime),
-    ))
-  const lazy = <K extends keyof Actions>(key: K) =>
-    (async (...args: unknown[]) =>
-      ((await actions())[key] as (...params: unknown[]) => unknown)(...args)) as Actions[K]
+  const { getBalance } = lazyMethods(
+    () => import('./createBalanceReader.js').then(({ createBalanceReader }) => createBalanceReader(runtime)),
+    ['getBalance'],
+  )
   const api: Eip155Api = {
+    ...lazyMethods(
+      () =>
+        import('./createEip155Actions.js').then(({ createEip155Actions }) => createEip155Actions(runtime)),
+      [
+        'signMessage',
+        'sendTransaction',
+        'transferToken',
+        'approveToken',
+        'estimateGas',
+        'getCapabilities',
+        'sendCalls',
+        'waitForReceipt',
+        'request',
+      ],
+    ),
     getProvider: () => live?.chain.connection()?.provider,
-    signMessage: lazy('signMessage'),
-    sendTransaction: lazy('sendTransaction'),
-    transferToken: lazy('transferToken'),
-    approveToken: lazy('approveToken'),
-    estimateGas: lazy('estimateGas'),
-    getCapabilities: lazy('getCapabilities'),
-    sendCalls: lazy('sendCalls'),
-    waitForReceipt: lazy('waitForReceipt'),
-    request: lazy('request'),
   }
   return {
     name: 'eip155',

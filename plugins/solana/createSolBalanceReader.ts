@@ -9,12 +9,16 @@ const lamportsOf = (result: unknown) => {
 }
 
 /** SOL balances by getBalance (confirmed) over the network's transports (retried, with fallback), in its own chunk. */
-export function createSolBalanceReader(runtime: SolanaRuntime): NonNullable<ChainAdapter['getBalance']> {
-  return createNativeBalanceReader({
-    config: runtime.config,
-    timeoutMs: runtime.rpcTimeoutMs,
-    method: 'getBalance',
-    params: (address) => [address, { commitment: 'confirmed' }],
-    read: lamportsOf,
-  })
+export function createSolBalanceReader(runtime: SolanaRuntime): {
+  readonly getBalance: NonNullable<ChainAdapter['getBalance']>
+} {
+  return {
+    getBalance: createNativeBalanceReader({
+      config: runtime.config,
+      timeoutMs: runtime.rpcTimeoutMs,
+      method: 'getBalance',
+      params: (address) => [address, { commitment: 'confirmed' }],
+      read: lamportsOf,
+    }),
+  }
 }

@@ -1,4 +1,10 @@
-import type { ChainAdapter, Connector, Network, Plugin, PluginContext } from '../../entries/plugin.js'
+import {
+  type Connector,
+  lazyMethods,
+  type Network,
+  type Plugin,
+  type PluginContext,
+} from '../../entries/plugin.js'
 import { createDiscovery, type Discovery } from './createDiscovery.js'
 import { createSolanaAdapter, type SolanaAdapter } from './createSolanaAdapter.js'
 import type { DiscoveredSolanaWallet } from './DiscoveredSolanaWallet.js'
@@ -6,9 +12,6 @@ import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaPluginOptions } from './SolanaPluginOptions.js'
 import type { SolanaRuntime } from './SolanaRuntime.js'
 import { walletChain } from './walletChain.js'
-
-type Actions = Omit<SolanaApi, 'getWallet'>
-type BalanceReader = NonNullable<ChainAdapter['getBalance']>
 
 const page = () => (typeof window === 'undefined' ? undefined : window)
 
@@ -32,20 +35,13 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
     config: () => live?.ctx.config,
     rpcTimeoutMs: options.rpcTimeoutMs ?? 10_000,
   }
-  let balances: Promise<BalanceReader> | undefined
-  const balanceReader = () =>
-    (balances ??= import('./createSolBalanceReader.js').then(({ createSolBalanceReader }) =>
-      createSolBalanceReader(runtime),
-    ))
-  const getBalance: BalanceReader = async (...args) => (await balanceReader())(...args)
-  let loading: Promise<Actions> | undefined
-  const actions = () =>
-    (loading ??= import('./createSolanaActions.js').then(({ createSolanaActions }) =>
-      createSolanaActions(runtime),
-    ))
-  const lazy = <K extends keyof Actions>(key: K) =>
-    (async (...args: unknown[]) =>
-      ((await actions())[key] as (...params: unknown[]) => unknown)(...args)) as Actions[K]
+  const { getBalance } = lazyMethods(
+    () =>
+      import('./createSolBalanceReader.js').then(({ createSolBalanceReader }) =>
+        createSolBalanceReader(runtime),
+      ),
+    ['getBalance'],
+  )
   const api: SolanaApi = {
     getWallet() {
       const connection = live?.chain.connection()
@@ -60,14 +56,20 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
         chain: active && wallet.standard ? walletChain(active, wallet.standard.chains) : undefined,
       }
     },
-    signMessage: lazy('signMessage'),
-    signTransaction: lazy('signTransaction'),
-    sendTransaction: lazy('sendTransaction'),
-    sendSol: lazy('sendSol'),
-    transferToken: lazy('transferToken'),
-    getTokenBalance: lazy('getTokenBalance'),
-    confirmTransaction: lazy('confirmTransaction'),
-    request: lazy('request'),
+    ...lazyMethods(
+      () =>
+        import('./createSolanaActions.js').then(({ createSolanaActions }) => createSolanaActions(runtime)),
+      [
+        'signMessage',
+        'signTransaction',
+        'sendTransaction',
+        'sendSol',
+        'transferToken',
+        'getTokenBalance',
+        'confirmTransaction',
+        'request',
+      ],
+    ),
   }
   return {
     name: 'solana',
