@@ -6,13 +6,13 @@ import type {
   Network,
   SessionReporter,
 } from '../../entries/plugin.js'
+import { untilAborted } from '../../entries/plugin.js'
 import type { Discovery } from './createDiscovery.js'
 import type { DiscoveredWallet } from './DiscoveredWallet.js'
 import type { Eip155Api } from './Eip155Api.js'
 import type { Eip155Connection } from './Eip155Connection.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import type { failure as Failure } from './failure.js'
-import { untilAborted } from '../../entries/plugin.js'
 
 export interface Eip155AdapterDeps {
   readonly discovery: Discovery
