@@ -16,17 +16,19 @@ function setup() {
   const attempts: Attempt[] = []
   const abandon = vi.fn()
   const discard = vi.fn()
+  const stop = vi.fn()
   const flow = createPairingFlow<string>({
     store,
     abandon,
     discard,
+    stop,
     timings: pairingTimings,
     attempt: (onUri) =>
       new Promise((resolve, reject) => {
         attempts.push({ onUri, resolve, reject })
       }),
   })
-  return { store, attempts, abandon, discard, flow }
+  return { store, attempts, abandon, discard, stop, flow }
 }
 
 beforeEach(() => {
@@ -118,5 +120,69 @@ describe('pairing flow (spec: expiry 4 min, expired under 10 s left, retry after
     attempts[1]!.resolve('wanted')
     await expect(newer).resolves.toBe('wanted')
     expect(discard).toHaveBeenCalledOnce()
+  })
+})
+
+describe('pairing flow deadline (issue 14: relay unreachable or silent for 10 s)', () => {
+  it("fails with 'Failed to connect' when no URI comes within 10 s, lets go of the relay and leaves no timer", async () => {
+    const { store, attempts, abandon, discard, stop, flow } = setup()
+    const waiting = flow.wait()
+    const failed = expect(waiting).rejects.toThrow('Failed to connect')
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(store.getState()).toMatchObject({ status: 'connecting', buffering: true })
+    await vi.advanceTimersByTimeAsync(1)
+    await failed
+    expect(store.getState()).toMatchObject({
+      status: 'disconnected',
+      buffering: false,
+      error: 'Failed to connect',
+    })
+    expect(abandon).toHaveBeenCalledOnce()
+    expect(stop).toHaveBeenCalledOnce()
+    expect(vi.getTimerCount()).toBe(0)
+    attempts[0]!.onUri('wc:late@2')
+    attempts[0]!.resolve('late')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.getState().uri).toBeUndefined()
+    expect(discard).toHaveBeenCalledWith('late')
+  })
+
+  it('counts the first deadline from `since`, and a URI in time clears it', async () => {
+    const { store, attempts, flow } = setup()
+    const waiting = flow.wait(Date.now() - 4_000)
+    const failed = expect(waiting).rejects.toThrow('Failed to connect')
+    await vi.advanceTimersByTimeAsync(6_000)
+    await failed
+    const again = flow.wait()
+    await vi.advanceTimersByTimeAsync(9_000)
+    attempts[1]!.onUri('wc:second@2')
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(store.getState()).toMatchObject({ status: 'connecting', uri: 'wc:second@2' })
+    attempts[1]!.resolve('session')
+    await expect(again).resolves.toBe('session')
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('gives a renewed URI its own deadline', async () => {
+    const { store, attempts, flow } = setup()
+    const waiting = flow.wait()
+    const failed = expect(waiting).rejects.toThrow('Failed to connect')
+    attempts[0]!.onUri('wc:first@2')
+    await vi.advanceTimersByTimeAsync(231_000)
+    expect(attempts).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(store.getState().status).toBe('connecting')
+    await vi.advanceTimersByTimeAsync(1)
+    await failed
+    expect(store.getState().error).toBe('Failed to connect')
+  })
+
+  it('cancel stops the relay and leaves no timer running', async () => {
+    const { stop, flow } = setup()
+    const waiting = flow.wait()
+    flow.cancel('Modal closed')
+    await expect(waiting).rejects.toThrow('Modal closed')
+    expect(stop).toHaveBeenCalledOnce()
+    expect(vi.getTimerCount()).toBe(0)
   })
 })

@@ -10,6 +10,8 @@ export interface PairingTimings {
   readonly expiredUnderMs: number
   /** Wait before a new URI is made. */
   readonly retryMs: number
+  /** How long an attempt may take to show its URI (relay unreachable or silent): then 'Failed to connect'. */
+  readonly answerMs: number
 }
 
 export interface PairingFlowDeps<S> {
@@ -20,13 +22,18 @@ export interface PairingFlowDeps<S> {
   readonly abandon: () => void
   /** Ends, on both sides, a session approved for an attempt nobody waits for any more (cancelled). */
   readonly discard: (session: S) => void
+  /** Lets go of the relay (socket, reconnect timers) once no attempt runs any more: after a failure or a cancel. */
+  readonly stop?: () => void
   readonly timings: PairingTimings
   readonly now?: () => number
 }
 
 export interface PairingFlow<S> {
-  /** The session once a wallet approves; makes a new URI before the current one expires. */
-  wait(): Promise<S>
+  /**
+   * The session once a wallet approves; makes a new URI before the current one expires. Each attempt
+   * has `timings.answerMs` to show its URI; the first one counts from `since` (epoch ms, default now).
+   */
+  wait(since?: number): Promise<S>
   /**
    * Stops pairing; a pending wait() fails with a ConnectionError(`message`). The pairing stays
    * subscribed so that a wallet approving it later is heard, and its session discarded.
@@ -43,7 +50,10 @@ export function createPairingFlow<S>(deps: PairingFlowDeps<S>): PairingFlow<S> {
     | undefined
   let current = 0
   let timers: ReturnType<typeof setTimeout>[] = []
+  let answer: ReturnType<typeof setTimeout> | undefined
   const clear = () => {
+    clearTimeout(answer)
+    answer = undefined
     for (const timer of timers) clearTimeout(timer)
     timers = []
   }
@@ -59,6 +69,7 @@ export function createPairingFlow<S>(deps: PairingFlowDeps<S>): PairingFlow<S> {
     const error = toPairingError(cause)
     const settled = settle()
     deps.abandon()
+    deps.stop?.()
     store.setState({
       status: 'disconnected',
       uri: undefined,
@@ -69,10 +80,20 @@ export function createPairingFlow<S>(deps: PairingFlowDeps<S>): PairingFlow<S> {
     settled?.reject(error)
   }
 
-  const start = () => {
+  const start = (since = now()) => {
     current += 1
     const id = current
     clear()
+    answer = setTimeout(
+      () => {
+        if (id !== current || !waiting) return
+        const seconds = Math.round(timings.answerMs / 1_000)
+        fail(
+          new ConnectionError(failedToConnect, { details: `The relay did not answer within ${seconds} s` }),
+        )
+      },
+      Math.max(0, since + timings.answerMs - now()),
+    )
     store.setState({
       status: 'connecting',
       uri: undefined,
@@ -82,6 +103,7 @@ export function createPairingFlow<S>(deps: PairingFlowDeps<S>): PairingFlow<S> {
     })
     const onUri = (uri: string) => {
       if (id !== current) return
+      clearTimeout(answer)
       const expiresAt = now() + timings.expiryMs
       store.setState({ uri, expiresAt, buffering: false })
       timers.push(
@@ -122,7 +144,7 @@ export function createPairingFlow<S>(deps: PairingFlowDeps<S>): PairingFlow<S> {
     )
   }
   return {
-    wait() {
+    wait(since?: number) {
       if (waiting) return waiting.promise
       let resolve!: (session: S) => void
       let reject!: (error: unknown) => void
@@ -131,12 +153,13 @@ export function createPairingFlow<S>(deps: PairingFlowDeps<S>): PairingFlow<S> {
         reject = no
       })
       waiting = { resolve, reject, promise }
-      start()
+      start(since)
       return promise
     },
     cancel(message: ConnectionErrorMessage = failedToConnect) {
       if (!waiting) return
       const settled = settle()
+      deps.stop?.()
       store.setState({ status: 'disconnected', uri: undefined, expiresAt: undefined, buffering: false })
       settled?.reject(new ConnectionError(message, { details: 'Pairing cancelled' }))
     },

@@ -25,6 +25,7 @@ import { eip155Session, requestEip155 } from './requestEip155.js'
 import { resolveStorage } from './resolveStorage.js'
 import { sessionAccounts } from './sessionAccounts.js'
 import { waitForEvent } from './waitForEvent.js'
+import { withDeadline } from './withDeadline.js'
 
 type Provider = InstanceType<typeof UniversalProvider>
 type Session = NonNullable<Provider['session']>
@@ -191,6 +192,9 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     },
     abandon: () => void provider?.then((up) => up.cleanupPendingPairings()).catch(() => undefined),
     discard: (session) => void end(session),
+    // No attempt runs any more (failed, relay silent, modal closed): the socket is closed, which also
+    // stops the relayer's reconnect timers; a new attempt opens it again.
+    stop: () => void provider?.then((up) => (up.session ? undefined : close(up))).catch(() => undefined),
   })
 
   const describeWallet = (namespace: ChainNamespace) => {
@@ -221,14 +225,19 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       })
     if (args.method === 'eth_requestAccounts') {
       const ticket = cancels
+      const since = Date.now()
       const up = await untilCancelled(
-        client().catch((cause: unknown) => {
-          throw new ConnectionError(failedToConnect, { cause })
-        }),
+        withDeadline(
+          client().catch((cause: unknown) => {
+            throw new ConnectionError(failedToConnect, { cause })
+          }),
+          since + pairingTimings.answerMs,
+          () => new ConnectionError(failedToConnect, { details: 'The relay did not answer in time' }),
+        ),
       )
       if (ticket !== cancels)
         throw new ConnectionError(cancelMessage ?? failedToConnect, { details: 'Pairing cancelled' })
-      if (!up.session?.namespaces.eip155) await flow.wait()
+      if (!up.session?.namespaces.eip155) await flow.wait(since)
       const accounts = eip155Accounts(up)
       if (accounts.length === 0)
         throw new ConnectionError(failedToConnect, { details: 'The wallet approved no eip155 account' })
