@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { failedToConnect, modalClosed, useGangwayContext, type WalletEntry } from '../../entries/plugin.js'
 import type { PairingState } from './PairingState.js'
+import { pairingTimings } from './pairingTimings.js'
 import { usePairingState } from './usePairingState.js'
 
 export interface Pairing {
@@ -13,7 +14,8 @@ export interface Pairing {
 /**
  * Pairs while the view is shown: connects the 'walletConnect' connector of the active namespace (the
  * session covers the others, connected right after), closes the modal on success, and cancels the
- * pairing when the view goes away.
+ * pairing when the view goes away. An attempt that shows no URI within `pairingTimings.answerMs` of
+ * the choice (loading, relay unreachable or silent) is cancelled and shows 'Failed to connect'.
  */
 export function usePairing(wallet: WalletEntry | undefined): Pairing {
   const { gangway } = useGangwayContext()
@@ -21,7 +23,9 @@ export function usePairing(wallet: WalletEntry | undefined): Pairing {
   const state = usePairingState(api?.store)
   const [failure, setFailure] = useState<string>()
   const run = useRef(0)
+  const deadline = useRef<ReturnType<typeof setTimeout>>(undefined)
   const start = useCallback(() => {
+    clearTimeout(deadline.current)
     const [primary, ...others] = api?.namespaces(gangway.stores.networks.getState().activeNamespace) ?? []
     if (!api || !primary) {
       setFailure('Failed to connect')
@@ -31,8 +35,16 @@ export function usePairing(wallet: WalletEntry | undefined): Pairing {
     const id = run.current
     setFailure(undefined)
     api.choose(wallet)
+    deadline.current = setTimeout(() => {
+      const pairing = api.store?.getState()
+      if (id !== run.current || pairing?.uri || pairing?.status === 'connected') return
+      run.current += 1
+      api.cancel()
+      setFailure(failedToConnect)
+    }, pairingTimings.answerMs)
     gangway.connect('walletConnect', primary).then(
       async () => {
+        if (id === run.current) clearTimeout(deadline.current)
         for (const namespace of others)
           if (api.sessionNamespaces().includes(namespace))
             await gangway.connect('walletConnect', namespace).catch(() => undefined)
@@ -40,6 +52,7 @@ export function usePairing(wallet: WalletEntry | undefined): Pairing {
       },
       (error: unknown) => {
         if (id !== run.current) return
+        clearTimeout(deadline.current)
         const message = error instanceof Error ? error.message : ''
         setFailure(message === 'Connection rejected' ? message : failedToConnect)
       },
@@ -48,6 +61,7 @@ export function usePairing(wallet: WalletEntry | undefined): Pairing {
   useEffect(() => {
     start()
     return () => {
+      clearTimeout(deadline.current)
       run.current += 1
       api?.cancel(gangway.stores.modal.getState().open ? undefined : modalClosed)
     }
