@@ -27,6 +27,7 @@ const rainbow: WalletEntry = {
 }
 const made: Gangway[] = []
 afterEach(async () => {
+  vi.useRealTimers()
   cleanup()
   vi.unstubAllGlobals()
   for (const gangway of made.splice(0)) await gangway.destroy()
@@ -154,5 +155,22 @@ describe('ConnectingWalletConnect view', () => {
     expect(screen.getByText('Scan this code with a WalletConnect wallet on your phone')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
     expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it("shows 'Failed to connect' with Try again when no URI comes within 10 s; a URI in time keeps the QR code", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { pending, showUri } = await setup('ConnectingWalletConnect')
+    await act(() => vi.advanceTimersByTimeAsync(9_000))
+    expect(screen.queryByText('Failed to connect')).toBeNull()
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(await screen.findByText('Failed to connect')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(pending).toHaveLength(2))
+    expect(screen.getByText('Making a pairing link…')).toBeTruthy()
+    await act(async () => pending[0]!.reject(new Error('late failure of the first attempt')))
+    showUri()
+    await act(() => vi.advanceTimersByTimeAsync(20_000))
+    expect(screen.queryByText('Failed to connect')).toBeNull()
+    expect(screen.getByRole('img', { name: 'WalletConnect QR code' })).toBeTruthy()
   })
 })

@@ -15,6 +15,7 @@ import {
 import { buildOptionalNamespaces } from './buildOptionalNamespaces.js'
 import { createKeyValueStorage } from './createKeyValueStorage.js'
 import { createPairingFlow } from './createPairingFlow.js'
+import { createRelayHalt, type RelayHalt } from './createRelayHalt.js'
 import { createRelayLogger } from './createRelayLogger.js'
 import { keepVerifyLocal } from './keepVerifyLocal.js'
 import type { PairingRuntime } from './PairingRuntime.js'
@@ -44,6 +45,8 @@ const CONNECTOR_ID = 'walletConnect'
 const STORAGE_PREFIX = 'gangway'
 /** How long a request waits for the relay to come back, or a switch for the wallet to approve the chain. */
 const SETTLE_MS = 10_000
+/** How long the relay stays open after the modal closed on a shown URI, for a wallet approving late. */
+const LATE_APPROVAL_MS = 30_000
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
 /**
@@ -71,6 +74,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
   let lastAccounts = ''
   let provider: Promise<Provider> | undefined
   let live: Provider | undefined
+  let relay: RelayHalt | undefined
   const offs: (() => void)[] = []
 
   const served = (session: Session | undefined) =>
@@ -149,6 +153,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
         storage: createKeyValueStorage(resolveStorage(deps.storage ?? ctx.config.storage), '@gangway/wc/'),
       })
       keepVerifyLocal(up.client.core)
+      relay = createRelayHalt(up.client.core.relayer)
       if (disposed) {
         await close(up)
         throw new ConnectionError(signClientNotInitialized, { details: 'The plugin was torn down' })
@@ -169,11 +174,28 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     }
   }
 
+  let halting: ReturnType<typeof setTimeout> | undefined
+  const halt = () =>
+    void provider?.then((up) => (up.session ? undefined : relay?.halt())).catch(() => undefined)
+  /**
+   * No attempt runs any more (failed, relay silent, modal closed): the socket is closed and stays closed
+   * (no reconnect timer, no retry of a request in flight) until a new attempt resumes it. After a URI
+   * was shown a wallet may have scanned it: its approval is still heard for LATE_APPROVAL_MS (and
+   * that session ended on both sides) before the socket closes.
+   */
+  const stop = () => {
+    clearTimeout(halting)
+    if (store.getState().uri === undefined) halt()
+    else halting = setTimeout(halt, LATE_APPROVAL_MS)
+  }
+
   const flow = createPairingFlow<Session>({
     store,
     timings: pairingTimings,
     async attempt(onUri) {
       const up = await client()
+      clearTimeout(halting)
+      relay?.resume()
       const listener = (uri: string) => onUri(uri)
       up.on('display_uri', listener)
       try {
@@ -192,9 +214,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     },
     abandon: () => void provider?.then((up) => up.cleanupPendingPairings()).catch(() => undefined),
     discard: (session) => void end(session),
-    // No attempt runs any more (failed, relay silent, modal closed): the socket is closed, which also
-    // stops the relayer's reconnect timers; a new attempt opens it again.
-    stop: () => void provider?.then((up) => (up.session ? undefined : close(up))).catch(() => undefined),
+    stop,
   })
 
   const describeWallet = (namespace: ChainNamespace) => {
@@ -282,6 +302,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     },
     async dispose() {
       disposed = true
+      clearTimeout(halting)
       flow.cancel()
       for (const off of offs.splice(0)) off()
       const up = await provider?.catch(() => undefined)

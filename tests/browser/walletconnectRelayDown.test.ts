@@ -101,4 +101,19 @@ describe('WalletConnect with the relay down, in Chromium', () => {
     await expect.poll(openSockets, { timeout: 5_000 }).toBe(0)
     await tab.context().close()
   }, 60_000)
+
+  it('stops trying a refusing relay when the modal is closed (no reconnect timer left running)', async () => {
+    const tab = await chooseWalletConnect(refusing)
+    const tries: string[] = []
+    tab.on('websocket', (socket) => tries.push(socket.url()))
+    await expect.poll(() => tries.length, { timeout: 10_000 }).toBeGreaterThan(0)
+    await tab.keyboard.press('Escape')
+    await tab.getByRole('dialog').waitFor({ state: 'hidden' })
+    await tab.waitForTimeout(1_000)
+    const after = tries.length
+    // The relayer retries a refused socket after 1, 2, 3, 4 s: 6 s of quiet means it stopped.
+    await tab.waitForTimeout(6_000)
+    expect(tries.length).toBe(after)
+    await tab.context().close()
+  }, 60_000)
 })

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createRelayHalt } from './createRelayHalt.js'
+
+function relayer() {
+  const opened: unknown[] = []
+  const target = {
+    transportClose: vi.fn(async () => undefined),
+    connect(url?: string) {
+      opened.push(url)
+      return Promise.resolve()
+    },
+  }
+  return { target, opened }
+}
+
+describe('createRelayHalt', () => {
+  it("closes the transport, and a connect while halted fails with 'Failed to connect' without a socket", async () => {
+    const { target, opened } = relayer()
+    const relay = createRelayHalt(target)
+    await relay.halt()
+    expect(target.transportClose).toHaveBeenCalledOnce()
+    await expect(target.connect('ws://127.0.0.1:1')).rejects.toThrow('Failed to connect')
+    expect(opened).toEqual([])
+  })
+
+  it('lets the relayer connect again once resumed, and before any halt', async () => {
+    const { target, opened } = relayer()
+    const relay = createRelayHalt(target)
+    await target.connect('first')
+    await relay.halt()
+    relay.resume()
+    await target.connect('second')
+    expect(opened).toEqual(['first', 'second'])
+  })
+
+  it('halts even when closing the transport fails', async () => {
+    const { target } = relayer()
+    target.transportClose.mockRejectedValueOnce(new Error('socket gone'))
+    const relay = createRelayHalt(target)
+    await expect(relay.halt()).resolves.toBeUndefined()
+    await expect(target.connect()).rejects.toThrow('Failed to connect')
+  })
+})

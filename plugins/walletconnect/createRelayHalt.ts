@@ -1,0 +1,38 @@
+import { ConnectionError, failedToConnect } from '../../entries/plugin.js'
+
+/** The parts of a WalletConnect relayer a halt touches (`connect` is not in its public type). */
+export interface HaltableRelayer {
+  transportClose(): Promise<void>
+}
+
+export interface RelayHalt {
+  /** Closes the socket and keeps it closed: a pairing request still in flight cannot reopen it. */
+  halt(): Promise<void>
+  /** Lets the next attempt open the socket again. */
+  resume(): void
+}
+
+/**
+ * Stops a relayer for good until resumed. Closing the transport alone does not last: a subscribe or
+ * publish still in flight calls the relayer's connect again, which retries a refused socket after 1,
+ * 2, 3, 4 s. While halted that connect fails at once with 'Failed to connect'.
+ */
+export function createRelayHalt(relayer: HaltableRelayer): RelayHalt {
+  const target = relayer as HaltableRelayer & { connect?: (...args: unknown[]) => Promise<void> }
+  const connect = target.connect?.bind(relayer)
+  let halted = false
+  if (connect)
+    target.connect = (...args: unknown[]) =>
+      halted
+        ? Promise.reject(new ConnectionError(failedToConnect, { details: 'The pairing was stopped' }))
+        : connect(...args)
+  return {
+    async halt() {
+      halted = true
+      await relayer.transportClose().catch(() => undefined)
+    },
+    resume() {
+      halted = false
+    },
+  }
+}
