@@ -85,6 +85,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     stores: core.views,
     ready: sync.start(),
     open: opener.open,
+    prefetch: opener.prefetch,
     close: () => void opener.modal()?.close(),
     dismissAlert: (kind) => stores.alerts.dismiss(kind),
     back: () => opener.modal()?.back(),

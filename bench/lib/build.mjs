@@ -175,6 +175,7 @@ export async function buildPage({ id, entry, outdir, root, benchDir, variantSour
     initialInputs: groupInputs([...initial].map(rel), fileInputs),
     fileInputs,
     warnings: result.warnings.map((warning) => warning.text),
+    metafile: result.metafile,
   }
 }
 

@@ -155,6 +155,18 @@ export async function runPage(browser, { id, widget, url }) {
         ),
       )
       result.scriptsAtConnectView = await scriptsBy(tab, shownAt)
+      result.openWaterfall = await tab.evaluate(
+        ([from, to]) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime >= from - 200 && entry.startTime <= to)
+            .map((entry) => [
+              new URL(entry.name).pathname.split('/').pop(),
+              Math.round(entry.startTime - from),
+              Math.round(entry.responseEnd - from),
+            ]),
+        [clickAt, shownAt],
+      )
     }
     await settle()
     const open = await metrics(cdp)
@@ -192,6 +204,45 @@ export async function runPage(browser, { id, widget, url }) {
     result.reloadScriptMs = round(reloaded.script - beforeReload.script)
   } catch (error) {
     result.notes.push(`run failed: ${error.message.split('\n')[0]}`)
+  } finally {
+    await context.close()
+  }
+  return result
+}
+
+/**
+ * The first open as a person does it: the pointer comes to rest on the connect button, and clicks 100 ms
+ * later (a widget may start loading on hover). Cold: a fresh context, nothing opened before.
+ */
+export async function runHoverOpen(browser, { id, widget, url }) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } })
+  const result = { id, notes: [] }
+  await context.route(
+    (url) => !isLoopback(url.href),
+    (route) => route.abort('internetdisconnected'),
+  )
+  await context.addInitScript(installProbe, { finders: widget.finders, account: accountPattern })
+  const settle = settler(context)
+  const tab = await context.newPage()
+  try {
+    await tab.goto(url, { waitUntil: 'load' })
+    await watch(tab, 'button')
+    await settle()
+    const box = await tab.evaluate(() => {
+      const rect = window.__bench.find.button(window.__bench.h)?.getBoundingClientRect()
+      return rect ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : null
+    })
+    if (!box) throw new Error('no connect button to hover')
+    await tab.mouse.move(box.x, box.y)
+    await tab.waitForTimeout(100)
+    const opened = watch(tab, 'connectView')
+    await tab.mouse.down()
+    await tab.mouse.up()
+    const shownAt = await opened
+    if (shownAt === null) result.notes.push('the Connect view did not show within 15 s of the click')
+    else result.openHover = round(shownAt - (await mark(tab, 'click')))
+  } catch (error) {
+    result.notes.push(`hover run failed: ${error.message.split('\n')[0]}`)
   } finally {
     await context.close()
   }

@@ -10,6 +10,8 @@ import { kernelTimings } from './kernelTimings.js'
 export interface OpenController {
   /** Opens the modal: plugins, UI and controller load first; calls made meanwhile queue, the last wins. */
   open(request?: OpenOptions): Promise<void>
+  /** Requests at once every chunk the first open needs (no setup, no service request); safe to call often. */
+  prefetch(request?: OpenOptions): void
   mount(gangway: Gangway, element?: HTMLElement): Promise<() => void>
   modal(): ModalController | undefined
   dispose(): void
@@ -65,10 +67,19 @@ export function createOpenController(
       unmount()
     }
   }
+  const noop = () => {}
+  const prefetch = (request?: OpenOptions) => {
+    for (const loader of options.loaders ?? []) if (!('feature' in loader.trigger)) loader.load().catch(noop)
+    runtime.load().then((loaded) => loaded.prefetch(request?.view), noop)
+    options.ui?.().catch(noop)
+    loadModal().catch(noop)
+  }
   const show = async () => {
+    prefetch(openRequest)
     plugins.wantShell()
+    const ui = ensureUi()
     await plugins.sync()
-    await ensureUi()
+    await ui
     hooks.onOpen()
     await (await loadModal()).openFirst(openRequest ?? {})
   }
@@ -86,6 +97,7 @@ export function createOpenController(
       })
       return opening
     },
+    prefetch,
     mount,
     modal: () => modal,
     dispose() {

@@ -7,6 +7,7 @@ import type { PluginLoader } from '../plugin/Plugin.js'
 import type { PluginHost } from '../plugin/PluginHost.js'
 import type { PluginHostDeps } from '../plugin/PluginHostDeps.js'
 import { unsupportedNetworkPlaceholder } from '../router/unsupportedNetworkPlaceholder.js'
+import { activeAccount } from '../store/activeAccount.js'
 import type { WalletEntry } from '../types/Connector.js'
 import type { ViewId } from '../types/ViewRegistry.js'
 import { chooseNetworkSwitchView } from './chooseNetworkSwitchView.js'
@@ -17,6 +18,8 @@ import type { KernelPersistence } from './KernelPersistence.js'
 export interface PluginRuntime {
   readonly host: PluginHost
   readonly loader: PluginLoaderControl
+  /** Fetches the first open's code: the plugins the modal loads, then `view` (default: Account if connected, else Connect). */
+  prefetch(view?: ViewId): void
   readonly session: Session
   readonly requests: WalletRequests
 }
@@ -58,9 +61,21 @@ export function createPluginRuntime(
   stores.modal.subscribe((state, previous) => {
     if (previous.open && !state.open) session.abandon(new ConnectionError(modalClosed))
   })
+  const loader = createPluginLoader(host, loaders, deps.events, deps.log)
   return {
     host,
-    loader: createPluginLoader(host, loaders, deps.events, deps.log),
+    loader,
+    prefetch(view) {
+      const { features } = stores.features.getState()
+      const namespaces = new Set(config.networks.map((network) => network.chainNamespace))
+      loader.prefetch(
+        { features, namespaces, shell: true },
+        {
+          view: view ?? (activeAccount(stores)?.address ? 'Account' : 'Connect'),
+          locale: stores.appearance.getState().locale,
+        },
+      )
+    },
     session,
     requests: createWalletRequests(stores, host.chain, (namespace) => deps.session.refreshBalance(namespace)),
   }

@@ -1,7 +1,9 @@
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { Features } from '../types/Features.js'
 import type { PluginContext } from './PluginContext.js'
+import type { PluginMessages } from './PluginMessages.js'
 import type { Teardown } from './Teardown.js'
+import type { ViewDefinition } from './ViewDefinition.js'
 
 /** A plugin: a name, a kind and a setup that registers what it brings through its context. */
 export interface Plugin<Name extends string = string, Api = unknown> {
@@ -13,8 +15,15 @@ export interface Plugin<Name extends string = string, Api = unknown> {
   readonly kind: 'feature' | 'chain' | 'view'
   readonly requires?: readonly string[]
   readonly enforce?: 'pre' | 'post'
+  /**
+   * Views registered before setup, as `ctx.registerView` would. Declared here, the kernel can fetch the
+   * first view's chunk together with the plugin's own code on the first open instead of after setup.
+   */
+  readonly views?: readonly ViewDefinition[]
+  /** Message catalogues registered before setup, as `ctx.registerMessages` would (fetched ahead the same way). */
+  readonly messages?: PluginMessages
   // biome-ignore lint/suspicious/noConfusingVoidType: setup may return nothing, a teardown, or a promise of either
-  setup(ctx: PluginContext): void | Teardown | Promise<void | Teardown>
+  setup?(ctx: PluginContext): void | Teardown | Promise<void | Teardown>
   readonly api?: Api
 }
 
@@ -29,5 +38,9 @@ export interface PluginLoader {
         /** Also loaded at page start when a stored connection of this connector id is due for reconnect. */
         readonly connector?: string
       }
+  /**
+   * An `import()` of the plugin's module. It may be called more than once (the first open prefetches
+   * modules before the kernel installs them) and must then give the same module, as `import()` does.
+   */
   readonly load: () => Promise<{ readonly default: Plugin }>
 }

@@ -23,13 +23,43 @@ describe('plugin host', () => {
   it.each([
     [{ kind: 'feature', setup() {} }, 'A plugin must have a name'],
     [{ name: '  ', kind: 'feature', setup() {} }, 'A plugin must have a name'],
-    [{ name: 'x', kind: 'feature' }, 'Plugin "x" has no setup function'],
+    [{ name: 'x', kind: 'feature', setup: 'yes' }, 'Plugin "x" setup must be a function'],
+    [{ name: 'x', kind: 'view', views: { id: 'X' } }, 'Plugin "x" views must be a list of view definitions'],
+    [
+      { name: 'x', kind: 'view', messages: 'en' },
+      'Plugin "x" messages must map locales to catalogue loaders',
+    ],
     [{ name: 'x', kind: 'weird', setup() {} }, 'Plugin "x" has an unknown kind'],
     [null, 'A plugin must be an object'],
   ])('rejects an invalid plugin %#', async (candidate, message) => {
     const { host } = createTestHost()
     await expect(host.install([candidate as unknown as Plugin])).rejects.toThrow(message)
     expect(host.names()).toEqual([])
+  })
+
+  it('registers declared views and messages before setup, and removes them on teardown', async () => {
+    const { host, stores } = createTestHost()
+    const messages = { en: async () => ({ 'x.title': 'X' }) }
+    const seenInSetup: string[] = []
+    await host.install([
+      definePlugin({
+        name: 'declared',
+        kind: 'view',
+        views: [view('Swap')],
+        messages,
+        setup(ctx) {
+          seenInSetup.push(...ctx.stores.registry.getState().views.keys())
+        },
+      }),
+      definePlugin({ name: 'bare', kind: 'view', views: [view('Receive')] }),
+    ])
+    expect(seenInSetup).toContain('Swap')
+    expect(stores.registry.getState().views.get('Swap')?.plugin).toBe('declared')
+    expect(stores.registry.getState().views.get('Receive')?.plugin).toBe('bare')
+    expect(stores.registry.getState().messages.get('declared')).toBe(messages)
+    await host.uninstall('declared')
+    expect(stores.registry.getState().views.has('Swap')).toBe(false)
+    expect(stores.registry.getState().messages.has('declared')).toBe(false)
   })
 
   it('rejects a duplicate name, in one batch or against one already set up', async () => {

@@ -65,7 +65,10 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
     const entry: Installed = { plugin, cleanups: [], controller: new AbortController(), teardown: undefined }
     installed.set(plugin.name, entry)
     try {
-      const teardown = await plugin.setup(contextFor(entry))
+      const ctx = contextFor(entry)
+      if (plugin.messages) ctx.registerMessages(plugin.messages)
+      for (const view of plugin.views ?? []) ctx.registerView(view)
+      const teardown = await plugin.setup?.(ctx)
       entry.teardown = typeof teardown === 'function' ? teardown : undefined
       publishNames()
       events.emit('PLUGIN_LOADED', { name: plugin.name })

@@ -7,6 +7,7 @@ import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { Features } from '../types/Features.js'
 import type { PluginLoader } from './Plugin.js'
 import type { PluginHost } from './PluginHost.js'
+import { type FirstOpen, prefetchDeclared } from './prefetchDeclared.js'
 
 export interface LoaderDemand {
   readonly features: Features
@@ -21,6 +22,11 @@ export interface LoaderDemand {
 export interface PluginLoaderControl {
   /** Loads the plugins whose trigger is on and tears down those whose trigger went off. */
   sync(demand: LoaderDemand): Promise<void>
+  /**
+   * Fetches the code `demand` wants (the plugins, their declared view `first.view` and catalogues) without
+   * setting up anything; from then on every plugin loaded also fetches its part of `first` at once.
+   */
+  prefetch(demand: LoaderDemand, first: FirstOpen): void
   /** Names of built-in plugins that exist for a feature flag. */
   available(feature: keyof Features): boolean
 }
@@ -41,6 +47,7 @@ export function createPluginLoader(
   let queue: Promise<void> = Promise.resolve()
   const loaded = new Set<string>()
   const reported = new Set<ChainNamespace>()
+  let ahead: FirstOpen | undefined
   const reportUnserved = (demand: LoaderDemand) => {
     for (const namespace of demand.namespaces) {
       if (reported.has(namespace) || host.chain(namespace)) continue
@@ -76,7 +83,10 @@ export function createPluginLoader(
     const modules = await Promise.all(
       fresh.map((loader) =>
         loader.load().then(
-          (module) => ({ loader, plugin: module.default }),
+          (module) => {
+            if (ahead) prefetchDeclared(module.default, ahead)
+            return { loader, plugin: module.default }
+          },
           (cause: unknown) => {
             const error = PluginError.from(cause, loader.name, 'load')
             events.emit('PLUGIN_ERROR', { plugin: loader.name, hook: 'load', error })
@@ -99,6 +109,15 @@ export function createPluginLoader(
       const next = queue.then(() => run(demand))
       queue = next.catch(() => {})
       return next
+    },
+    prefetch(demand, first) {
+      ahead = first
+      for (const loader of loaders)
+        if (!loaded.has(loader.name) && wanted(loader, demand))
+          loader.load().then(
+            (module) => prefetchDeclared(module.default, first),
+            () => {},
+          )
     },
     available: (feature) =>
       loaders.some((loader) => 'feature' in loader.trigger && loader.trigger.feature === feature),

@@ -11,8 +11,16 @@ export function validatePlugin(value: unknown): Plugin {
     throw new PluginError('A plugin must have a name')
   if (!namePattern.test(plugin.name))
     throw new PluginError(`Plugin name "${plugin.name}" may use letters, digits, @ / . _ - only`)
-  if (typeof plugin.setup !== 'function')
-    throw new PluginError(`Plugin "${plugin.name}" has no setup function`, { plugin: plugin.name })
+  if (plugin.setup !== undefined && typeof plugin.setup !== 'function')
+    throw new PluginError(`Plugin "${plugin.name}" setup must be a function`, { plugin: plugin.name })
+  if (plugin.views !== undefined && !Array.isArray(plugin.views))
+    throw new PluginError(`Plugin "${plugin.name}" views must be a list of view definitions`, {
+      plugin: plugin.name,
+    })
+  if (plugin.messages !== undefined && (typeof plugin.messages !== 'object' || plugin.messages === null))
+    throw new PluginError(`Plugin "${plugin.name}" messages must map locales to catalogue loaders`, {
+      plugin: plugin.name,
+    })
   if (plugin.kind !== 'feature' && plugin.kind !== 'chain' && plugin.kind !== 'view')
     throw new PluginError(`Plugin "${plugin.name}" has an unknown kind`, { plugin: plugin.name })
   if (plugin.enforce !== undefined && plugin.enforce !== 'pre' && plugin.enforce !== 'post')

@@ -11,7 +11,7 @@ export interface GangwayButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
   readonly busy?: boolean
 }
 
-/** The `<button>` behind ConnectButton, AccountButton and NetworkButton, with its stylesheet (React 19 hoists and dedupes it, also in server HTML; on React 18 it goes into <head> on the client). */
+/** The `<button>` behind ConnectButton, AccountButton and NetworkButton (hover, focus or touch prefetches the first open's code), with its stylesheet (React 19 hoists and dedupes it, also in server HTML; on React 18 it goes into <head> on the client). */
 export function GangwayButton({
   size = 'md',
   soft,
@@ -27,6 +27,12 @@ export function GangwayButton({
   const themeVariables = useStore(gangway.stores.appearance, (state) => state.themeVariables)
   const hoists = reactHoistsResources()
   useButtonStyles(!hoists)
+  const intent =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      handler?.(event)
+      gangway.prefetch()
+    }
   return (
     <>
       {hoists && (
@@ -42,6 +48,10 @@ export function GangwayButton({
         aria-disabled={busy || rest['aria-disabled']}
         className={`gwb gwb--${size}${soft ? ' gwb--soft' : ''}${themeMode === 'dark' ? ' gwb--dark' : ''}${className ? ` ${className}` : ''}`}
         style={{ ...themeVariables, ...style }}
+        onPointerEnter={intent(rest.onPointerEnter)}
+        onPointerDown={intent(rest.onPointerDown)}
+        onTouchStart={intent(rest.onTouchStart)}
+        onFocus={intent(rest.onFocus)}
         onClick={busy ? undefined : onClick}
       >
         {busy && <span className="gwb-spin" aria-hidden="true" />}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
 import { devnetA } from '../../tests/fixtures/devnetA.js'
@@ -140,6 +140,25 @@ describe('ConnectButton', () => {
     fireEvent.click(button)
     expect(clicks).toEqual(['Sign in'])
     expect(gangway.stores.modal.getState().loading).toBe(false)
+  })
+
+  it('prefetches the first open on hover, touch, press or focus, and still calls the host handlers', async () => {
+    const gangway = kernel()
+    const prefetch = vi.spyOn(gangway, 'prefetch').mockImplementation(() => {})
+    const seen: string[] = []
+    render(
+      <GangwayProvider gangway={gangway}>
+        <ConnectButton onPointerEnter={() => seen.push('enter')} onFocus={() => seen.push('focus')} />
+      </GangwayProvider>,
+    )
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    fireEvent.pointerEnter(button)
+    fireEvent.touchStart(button)
+    fireEvent.pointerDown(button)
+    fireEvent.focus(button)
+    expect(prefetch).toHaveBeenCalledTimes(4)
+    expect(seen).toEqual(['enter', 'focus'])
+    expect(gangway.getState().open).toBe(false)
   })
 
   it('speaks the configured locale', async () => {

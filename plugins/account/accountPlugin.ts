@@ -7,15 +7,15 @@ import { definePlugin } from '../../entries/plugin.js'
 export const accountPlugin = definePlugin({
   name: 'account',
   kind: 'view',
-  setup(ctx) {
-    ctx.registerMessages({
-      en: () => import('./messages/en.js').then((module) => module.en),
-      de: () => import('./messages/de.js').then((module) => module.de),
-    })
-    ctx.registerView({
+  messages: {
+    en: () => import('./messages/en.js').then((module) => module.en),
+    de: () => import('./messages/de.js').then((module) => module.de),
+  },
+  views: [
+    {
       id: 'Account',
       title: 'account.title',
       load: () => import('./AccountView.js').then((module) => ({ default: module.AccountView })),
-    })
-  },
+    },
+  ],
 })

@@ -133,7 +133,7 @@ async function start(chain: Network, setup: Setup = {}) {
         {
           ...plugin,
           setup: (ctx) =>
-            plugin.setup({
+            plugin.setup?.({
               ...ctx,
               registerChain(chainAdapter) {
                 adapter = chainAdapter

@@ -5,12 +5,12 @@ import { definePlugin, type ViewRegistry } from '../../entries/plugin.js'
 export const networksPlugin = definePlugin({
   name: 'networks',
   kind: 'view',
+  messages: {
+    en: () => import('./messages/en.js').then((module) => module.en),
+    de: () => import('./messages/de.js').then((module) => module.de),
+  },
   setup(ctx) {
     const onHiddenFailure = (message: string) => ctx.notify(message, 'error')
-    ctx.registerMessages({
-      en: () => import('./messages/en.js').then((module) => module.en),
-      de: () => import('./messages/de.js').then((module) => module.de),
-    })
     ctx.registerView({
       id: 'SwitchNetwork',
       title: 'networks.switchNetwork.title',

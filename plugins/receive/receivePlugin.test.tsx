@@ -119,7 +119,7 @@ describe('receive plugin', () => {
     await gangway.open()
     await gangway.connect('test-wallet')
     await renderView(gangway, 'Receive')
-    expect(screen.getByRole('img', { name: 'QR code of your address on Devnet A' })).toBeTruthy()
+    expect(await screen.findByRole('img', { name: 'QR code of your address on Devnet A' })).toBeTruthy()
     expect(screen.getByText(wallet.address).parentElement?.textContent).toBe(`Your address ${wallet.address}`)
     expect(screen.getByText('Devnet A')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toContain(
@@ -135,6 +135,7 @@ describe('receive plugin', () => {
     await gangway.open()
     await gangway.connect('test-wallet')
     await renderView(gangway, 'Receive')
+    await screen.findByRole('img', { name: /QR code/ })
     const first = document.querySelector('svg path')?.getAttribute('d')
     const account = gangway.stores.accounts.getState().byNamespace.eip155!
     act(() =>

@@ -10,15 +10,15 @@ declare module '../../entries/plugin.js' {
 export const receivePlugin = definePlugin({
   name: 'receive',
   kind: 'feature',
+  messages: {
+    en: () => import('./messages/en.js').then((module) => module.en),
+    de: () => import('./messages/de.js').then((module) => module.de),
+  },
   setup(ctx) {
     const connected = () => {
       const account = activeAccount(ctx.stores)
       return account?.status === 'connected' && account.address !== undefined
     }
-    ctx.registerMessages({
-      en: () => import('./messages/en.js').then((module) => module.en),
-      de: () => import('./messages/de.js').then((module) => module.de),
-    })
     ctx.registerView({
       id: 'Receive',
       title: 'receive.title',

@@ -58,7 +58,7 @@ async function balanceOf(chain: Network, rpc?: string) {
         {
           ...plugin,
           setup: (ctx) =>
-            plugin.setup({
+            plugin.setup?.({
               ...ctx,
               registerChain(chainAdapter) {
                 adapter = chainAdapter

@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { QrCode } from './QrCode.js'
 
 afterEach(cleanup)
+
+beforeAll(async () => {
+  render(<QrCode value="first" label="first" />)
+  expect(screen.queryByRole('img', { name: 'first' })).toBeNull()
+  await screen.findByRole('img', { name: 'first' })
+  cleanup()
+})
 
 const uri =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '../tests/fixtures/createMemoryStorage.js'
+import { createTestChainPlugin, createTestWallet } from '../tests/fixtures/createTestChainPlugin.js'
+import { devnetA } from '../tests/fixtures/devnetA.js'
+import { createKernel } from './createKernel.js'
+import type { Gangway } from './Gangway.js'
+import { definePlugin } from './plugin/definePlugin.js'
+import type { PluginLoader } from './plugin/Plugin.js'
+import type { GangwayConfig } from './types/GangwayConfig.js'
+
+const made: Gangway[] = []
+afterEach(async () => {
+  for (const gangway of made.splice(0)) await gangway.destroy()
+  vi.restoreAllMocks()
+})
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+/** A view plugin declaring Connect and Account views and its catalogues, each load counted; setup waits for `gate`. */
+function viewsLoader() {
+  let open: () => void = () => {}
+  const gate = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  const calls: string[] = []
+  const record = <T>(call: string, value: T): T => {
+    calls.push(call)
+    return value
+  }
+  const component = { default: () => null }
+  const plugin = definePlugin({
+    name: 'views',
+    kind: 'view',
+    messages: {
+      en: async () => record('messages:en', { 'views.title': 'Views' }),
+      de: async () => record('messages:de', { 'views.title': 'Ansichten' }),
+    },
+    views: [
+      { id: 'Connect', load: async () => record('view:Connect', component) },
+      { id: 'Account', load: async () => record('view:Account', component) },
+    ],
+    async setup() {
+      calls.push('setup')
+      await gate
+      calls.push('setup done')
+    },
+  })
+  const loader: PluginLoader = {
+    name: 'views',
+    trigger: { shell: true },
+    load: async () => record('import', { default: plugin }),
+  }
+  return { loader, calls, release: () => open() }
+}
+
+function kernel(loaders: PluginLoader[], config: Partial<GangwayConfig> = {}, wallet = createTestWallet()) {
+  const mount = vi.fn(() => () => {})
+  const ui = vi.fn(async () => ({ mount }))
+  const gangway = createKernel(
+    {
+      projectId: 'test',
+      networks: [devnetA],
+      remoteConfig: false,
+      storage: createMemoryStorage(),
+      plugins: [createTestChainPlugin(wallet)],
+      ...config,
+    } as GangwayConfig,
+    { loaders, ui, env: { origin: 'http://localhost:5173', isMobile: () => false } },
+  )
+  made.push(gangway)
+  return { gangway, ui, mount }
+}
+
+describe('prefetch', () => {
+  it('fetches the plugins, the first view and its catalogues, and sets up, opens or asks nothing', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    const views = viewsLoader()
+    const { gangway, ui, mount } = kernel([views.loader], { locale: 'de' })
+    await gangway.ready
+    gangway.prefetch()
+    await settle()
+    expect(views.calls).toEqual(
+      expect.arrayContaining(['import', 'view:Connect', 'messages:de', 'messages:en']),
+    )
+    expect(views.calls).not.toContain('view:Account')
+    expect(views.calls).not.toContain('setup')
+    expect(gangway.stores.registry.getState().plugins).not.toContain('views')
+    expect(ui).toHaveBeenCalled()
+    expect(mount).not.toHaveBeenCalled()
+    expect(gangway.getState().open).toBe(false)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('fetches the Account view instead when the visitor is connected', async () => {
+    const storage = createMemoryStorage()
+    const wallet = createTestWallet()
+    const first = kernel([], { storage }, wallet).gangway
+    await first.open()
+    await first.connect('test-wallet', 'eip155')
+    const views = viewsLoader()
+    const { gangway } = kernel([views.loader], { storage }, wallet)
+    await gangway.ready
+    expect(gangway.getState().account?.status).toBe('connected')
+    gangway.prefetch()
+    await settle()
+    expect(views.calls).toContain('view:Account')
+    expect(views.calls).not.toContain('view:Connect')
+  })
+})
+
+describe('the first open', () => {
+  it('requests the first view, the catalogues and the modal UI together with the plugins, not after their setup', async () => {
+    const views = viewsLoader()
+    const { gangway, ui, mount } = kernel([views.loader])
+    await gangway.ready
+    const opening = gangway.open()
+    await settle()
+    expect(views.calls).toContain('setup')
+    expect(views.calls).not.toContain('setup done')
+    expect(views.calls.indexOf('view:Connect')).toBeLessThan(views.calls.indexOf('setup'))
+    expect(views.calls.indexOf('messages:en')).toBeLessThan(views.calls.indexOf('setup'))
+    expect(ui).toHaveBeenCalled()
+    expect(mount).toHaveBeenCalled()
+    expect(gangway.getState().open).toBe(false)
+    views.release()
+    await opening
+    expect(gangway.getState()).toMatchObject({ open: true, view: 'Connect' })
+    expect(views.calls.filter((call) => call === 'view:Connect')).toHaveLength(1)
+  })
+})
