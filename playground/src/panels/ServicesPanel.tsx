@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { postJson } from '../state/postJson.js'
 import { servicesInfo } from '../state/servicesInfo.js'
 import { formatTime } from './formatTime.js'
+import { ScrollRegion } from './ScrollRegion.js'
 
 const act = async (path: string, body: unknown) => {
   await postJson(path, body)
@@ -28,7 +29,8 @@ export function ServicesPanel() {
           No analytics events yet. The sink (POST /gangway/analytics/e) keeps them on disk across runs.
         </p>
       ) : (
-        <ol className="pg-log" aria-label="Analytics events" data-testid="analytics-events" tabIndex={0}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard (axe scrollable-region-focusable)
+        <ol className="pg-log" aria-label="Analytics events" tabIndex={0} data-testid="analytics-events">
           {analytics.map((event) => (
             <li key={`${event.eventId}-${event.receivedAt}`}>
               <span className="pg-log-time">{formatTime(event.receivedAt)}</span>
@@ -88,7 +90,7 @@ export function ServicesPanel() {
       {requests.length === 0 ? (
         <p className="pg-empty">No requests yet: the widget makes none before the first open.</p>
       ) : (
-        <div className="pg-table-wrap">
+        <ScrollRegion>
           <table className="pg-table" aria-label="Dev services requests" data-testid="service-requests">
             <colgroup>
               <col className="pg-col-time" />
@@ -125,7 +127,7 @@ export function ServicesPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   )
