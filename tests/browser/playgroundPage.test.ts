@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { featureFlags } from '../../playground/src/state/featureFlags.js'
 import { type Playground, startPlayground } from '../../playground/startPlayground.js'
+import { connectPlaygroundDevWallet } from '../fixtures/connectPlaygroundDevWallet.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8')
@@ -195,15 +196,7 @@ describe('the playground page', () => {
     expect(await send.isDisabled()).toBe(true)
     await tab.getByTestId('host-calls-reason').getByText('Connect a wallet to sign or send.').waitFor()
 
-    await openModal(tab)
-    await tab
-      .getByRole('dialog')
-      .getByRole('button', { name: /Gangway Dev Wallet/ })
-      .click()
-    await tab
-      .getByTestId('connection-status')
-      .filter({ hasText: /^connected$/ })
-      .waitFor()
+    await connectPlaygroundDevWallet(tab)
     await tab.getByRole('dialog').waitFor({ state: 'detached' })
 
     await sign.click()
