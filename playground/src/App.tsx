@@ -9,6 +9,7 @@ import { InspectorPanels } from './panels/InspectorPanels.js'
 import { createGuestbookPlugin } from './plugins/guestbookPlugin.js'
 import type { PlaygroundDevnetInfo } from './server/PlaygroundDevnetInfo.js'
 import { HostStage } from './stage/HostStage.js'
+import { builtFeatures } from './state/builtFeatures.js'
 import { createPlaygroundGangway } from './state/createPlaygroundGangway.js'
 import { defaultSettings } from './state/defaultSettings.js'
 import { describePayload } from './state/describePayload.js'
@@ -44,7 +45,7 @@ export function App({ devnet, wallet }: AppProps) {
   useEffect(() => {
     const current = latest.current
     const instance = createPlaygroundGangway(
-      current,
+      { ...current, features: builtFeatures(current.features) },
       networkChoices.map((choice) => choice.network),
       current.guestbook ? [createGuestbookPlugin()] : [],
       devnet.relay,

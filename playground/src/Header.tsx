@@ -1,5 +1,6 @@
 import { useAccount, useGangwayStore } from '../../core/react/index.js'
 import type { PlaygroundDevnetInfo } from './server/PlaygroundDevnetInfo.js'
+import { pluralize } from './state/pluralize.js'
 
 export interface HeaderProps {
   readonly devnet: PlaygroundDevnetInfo
@@ -39,7 +40,7 @@ export function Header({ devnet, onReset }: HeaderProps) {
         >
           <span className="pg-dot" /> dev services /gangway
         </span>
-        <span className="pg-badge pg-badge--accent">{plugins.length} plugins set up</span>
+        <span className="pg-badge pg-badge--accent">{pluralize(plugins.length, 'plugin')} set up</span>
         <span
           className={`pg-badge ${status === 'connected' ? 'pg-badge--ok' : status === 'connecting' ? 'pg-badge--warn' : ''}`}
           data-testid="connection-status"

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBalance, formatUnits } from '../../entries/plugin.js'
 import { type Playground, startPlayground } from '../../playground/startPlayground.js'
+import { connectPlaygroundDevWallet } from '../fixtures/connectPlaygroundDevWallet.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 
 const screenshots = 'test-artifacts/screenshots'
@@ -73,17 +74,7 @@ describe('the playground (as npm start runs it)', () => {
     await tab.getByTestId('feature-toggle-receive').waitFor()
     // Receive off before the first open, so that turning it on later must fetch its chunk.
     await tab.getByTestId('feature-toggle-receive').uncheck()
-    await tab.getByTestId('host-stage').getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog()
-      .getByRole('button', { name: /All Wallets/ })
-      .waitFor()
-    await dialog()
-      .getByRole('button', { name: /Gangway Dev Wallet/ })
-      .click()
-    await tab
-      .getByTestId('connection-status')
-      .filter({ hasText: /^connected$/ })
-      .waitFor()
+    await connectPlaygroundDevWallet(tab)
     const address = playground.devnet.accounts[0]!.address
     expect(await tab.getByTestId('host-address').textContent()).toBe(address)
     await tab.getByRole('button', { name: 'Open the modal' }).click()

@@ -25,5 +25,7 @@ export interface DevServicesControls {
   /** Calls `listener` after every answered request; returns the unsubscribe function. */
   onRequest(listener: (request: DevRequest) => void): () => void
   injectFailure(failure: DevFailure): void
+  /** Removes one injected failure (the object given to injectFailure). */
+  removeFailure(failure: DevFailure): void
   clearFailures(): void
 }

@@ -265,6 +265,9 @@ export function createDevServicesHandler(options: DevServicesOptions = {}): DevS
       if (!(times >= 1)) throw new Error('injectFailure: times must be at least 1')
       failures.push({ failure, remaining: times })
     },
+    removeFailure(failure) {
+      failures = failures.filter((item) => item.failure !== failure)
+    },
     clearFailures() {
       failures = []
     },

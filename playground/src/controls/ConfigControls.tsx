@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react'
 import type { Features } from '../../../entries/gangway.js'
-import { featureFlagNames } from '../state/featureFlags.js'
+import { featureFlags } from '../state/featureFlags.js'
 import type { PlaygroundSettings } from '../state/PlaygroundSettings.js'
 import { postJson } from '../state/postJson.js'
 import { servicesInfo } from '../state/servicesInfo.js'
@@ -15,7 +15,10 @@ export interface ConfigControlsProps {
 }
 
 type Choice = 'unset' | 'on' | 'off'
-const remoteFlags = featureFlagNames.filter((flag) => flag !== 'socials')
+/** Only built features: serving an unbuilt one on would report a feature that does not exist. */
+const remoteFlags = featureFlags()
+  .filter((info) => info.available && info.flag !== 'socials')
+  .map((info) => info.flag)
 
 /** Basic mode, remote project config on/off, and the remote features the dev services serve. */
 export function ConfigControls({ settings, update, recreate }: ConfigControlsProps) {

@@ -25,10 +25,10 @@ export function FeatureControls({ setFeature }: FeatureControlsProps) {
       aside={<span className="pg-badge">{flags.filter((flag) => flag.available).length} available</span>}
     >
       {flags.map(({ flag, plugin, available, note }) => {
-        const on = isOn(features[flag])
+        const on = available && isOn(features[flag])
         const loaded = plugin !== undefined && plugins.includes(plugin)
         const badge = !available
-          ? { text: 'not available', tone: '' }
+          ? { text: note, tone: '' }
           : loaded
             ? { text: `${plugin} · loaded`, tone: 'pg-badge--ok' }
             : plugin && on && !shell

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react'
 import { loadedChunks } from '../state/chunkRecorder.js'
 import type { LoadedChunk } from '../state/LoadedChunk.js'
 import { formatBytes } from './formatBytes.js'
+import { ScrollRegion } from './ScrollRegion.js'
 
 interface Group {
   readonly name: string
@@ -39,7 +40,7 @@ export function ChunksPanel() {
         In the dev server every module is its own script, so a plugin's chunk is its group of modules. Newest
         first; groups that grew in the last 3 s are highlighted.
       </p>
-      <div className="pg-table-wrap">
+      <ScrollRegion>
         <table className="pg-table" aria-label="Loaded chunks" data-testid="chunk-groups">
           <colgroup>
             <col />
@@ -73,9 +74,9 @@ export function ChunksPanel() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="pg-subhead">Last loaded</p>
-      <div className="pg-table-wrap">
+      <ScrollRegion>
         <table className="pg-table" aria-label="Last loaded scripts">
           <colgroup>
             <col />
@@ -96,7 +97,7 @@ export function ChunksPanel() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   )
 }

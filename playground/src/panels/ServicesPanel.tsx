@@ -2,11 +2,18 @@ import { useSyncExternalStore } from 'react'
 import { postJson } from '../state/postJson.js'
 import { servicesInfo } from '../state/servicesInfo.js'
 import { formatTime } from './formatTime.js'
+import { ScrollRegion } from './ScrollRegion.js'
 
 const act = async (path: string, body: unknown) => {
   await postJson(path, body)
   await servicesInfo.refresh()
 }
+
+/** Failures the panel turns on and off; both act on /getWallets, so one replaces the other. */
+const failureToggles = [
+  { label: 'Fail /getWallets', path: '/getWallets', status: 500 },
+  { label: 'Rate-limit', path: '/getWallets', status: 429 },
+] as const
 
 /** What the dev services received: analytics events (POST /e) and every request with its query. */
 export function ServicesPanel() {
@@ -22,7 +29,8 @@ export function ServicesPanel() {
           No analytics events yet. The sink (POST /gangway/analytics/e) keeps them on disk across runs.
         </p>
       ) : (
-        <ol className="pg-log" aria-label="Analytics events" data-testid="analytics-events">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard (axe scrollable-region-focusable)
+        <ol className="pg-log" aria-label="Analytics events" tabIndex={0} data-testid="analytics-events">
           {analytics.map((event) => (
             <li key={`${event.eventId}-${event.receivedAt}`}>
               <span className="pg-log-time">{formatTime(event.receivedAt)}</span>
@@ -39,23 +47,32 @@ export function ServicesPanel() {
       <div className="pg-row">
         <p className="pg-subhead">Requests ({info.requestCount})</p>
         <div className="pg-actions">
+          {failureToggles.map((toggle) => {
+            const on = info.failures.some(
+              (failure) => failure.path === toggle.path && failure.status === toggle.status,
+            )
+            return (
+              <button
+                key={toggle.label}
+                type="button"
+                className={`pg-btn pg-btn--sm pg-toggle${on ? ' pg-toggle--on' : ''}`}
+                aria-pressed={on}
+                data-testid={`failure-${toggle.status}`}
+                onClick={() =>
+                  void act('/playground/failure', { path: toggle.path, status: toggle.status, on: !on })
+                }
+              >
+                {toggle.label}
+                <span className="pg-toggle-state" aria-hidden="true">
+                  {on ? 'on' : 'off'}
+                </span>
+              </button>
+            )
+          })}
           <button
             type="button"
             className="pg-btn pg-btn--sm"
-            onClick={() => void act('/playground/failure', { path: '/getWallets', status: 500 })}
-          >
-            Fail /getWallets
-          </button>
-          <button
-            type="button"
-            className="pg-btn pg-btn--sm"
-            onClick={() => void act('/playground/failure', { path: '/getWallets', status: 429 })}
-          >
-            Rate-limit
-          </button>
-          <button
-            type="button"
-            className="pg-btn pg-btn--sm"
+            disabled={info.failures.length === 0}
             onClick={() => void act('/playground/failure', { clear: true })}
           >
             Heal
@@ -63,14 +80,17 @@ export function ServicesPanel() {
         </div>
       </div>
       {info.failures.length > 0 && (
-        <p className="pg-hint">
-          Injected: <span className="pg-badge pg-badge--err">{info.failures.join(', ')}</span>
+        <p className="pg-hint" data-testid="injected-failures">
+          Injected:{' '}
+          <span className="pg-badge pg-badge--err">
+            {info.failures.map((failure) => `${failure.path} → ${failure.status}`).join(', ')}
+          </span>
         </p>
       )}
       {requests.length === 0 ? (
         <p className="pg-empty">No requests yet: the widget makes none before the first open.</p>
       ) : (
-        <div className="pg-table-wrap">
+        <ScrollRegion>
           <table className="pg-table" aria-label="Dev services requests" data-testid="service-requests">
             <colgroup>
               <col className="pg-col-time" />
@@ -107,7 +127,7 @@ export function ServicesPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   )

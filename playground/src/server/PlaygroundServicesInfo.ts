@@ -9,5 +9,6 @@ export interface PlaygroundServicesInfo {
   readonly analytics: readonly DevAnalyticsEvent[]
   readonly analyticsCount: number
   readonly remoteFeatures: Partial<Features> | null
-  readonly failures: readonly string[]
+  /** The failures the services panel injected: requests to `path` answer `status` until turned off. */
+  readonly failures: readonly { readonly path: string; readonly status: number }[]
 }

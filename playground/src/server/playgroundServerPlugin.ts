@@ -2,9 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import type { Features } from '../../../core/index.js'
 import type { Devnet } from '../../devnet/Devnet.js'
+import type { DevFailure } from '../../devnet/services/DevFailure.js'
 import type { DevServicesHandler } from '../../devnet/services/DevServicesHandler.js'
 import type { PlaygroundDevnetInfo } from './PlaygroundDevnetInfo.js'
 import type { PlaygroundServicesInfo } from './PlaygroundServicesInfo.js'
+import { transactionPage } from './transactionPage.js'
 
 export interface PlaygroundServerPluginOptions {
   readonly devnet: Devnet
@@ -50,11 +52,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * The playground's dev-server side: the dev services at '/gangway' (the widget's default endpoints), and
  * '/playground/*' JSON routes for the page: devnet.json (chains), services.json (request log, analytics
- * events, remote features), and POST remote-features, failure, clear-requests to drive the services.
+ * events, remote features), tx?chain&hash (a transaction as its anvil chain tells it), and POST
+ * remote-features, failure (a toggle: one failure per path), clear-requests to drive the services.
  */
 export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): Plugin {
   const { devnet, services, relayUrl } = options
-  const failures: string[] = []
+  let failures: (DevFailure & { readonly path: string })[] = []
   const devnetInfo: PlaygroundDevnetInfo = {
     chains: devnet.chains,
     accounts: devnet.accounts.map((account) => account.address),
@@ -72,7 +75,7 @@ export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): 
           analytics: analytics.slice(-shown),
           analyticsCount: analytics.length,
           remoteFeatures: services.remoteFeatures(),
-          failures,
+          failures: failures.map(({ path, status }) => ({ path, status })),
         }
         send(response, 200, info)
       },
@@ -87,16 +90,42 @@ export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): 
         const body = await readJson(request)
         if (isRecord(body) && body.clear === true) {
           services.clearFailures()
-          failures.length = 0
+          failures = []
           return send(response, 200, { failures })
         }
         const status = isRecord(body) ? (body.status as FailureStatus) : undefined
         const path = isRecord(body) && typeof body.path === 'string' ? body.path : undefined
         if (!path || !status || !failureStatuses.includes(status))
-          return send(response, 400, { error: `Expected { path, status: ${failureStatuses.join(' | ')} }` })
-        services.injectFailure({ path, status })
-        failures.push(`${path} → ${status}`)
+          return send(response, 400, {
+            error: `Expected { path, status: ${failureStatuses.join(' | ')}, on?: boolean }`,
+          })
+        const on = !isRecord(body) || body.on !== false
+        const current = failures.find((failure) => failure.path === path)
+        if (current && (!on || current.status !== status)) {
+          services.removeFailure(current)
+          failures = failures.filter((failure) => failure !== current)
+        }
+        if (on && current?.status !== status) {
+          const failure = { path, status }
+          services.injectFailure(failure)
+          failures.push(failure)
+        }
         send(response, 200, { failures })
+      },
+      'GET /playground/tx': async (request, response) => {
+        const query = new URL(request.url ?? '/', 'http://playground').searchParams
+        const chain = devnet.chains.find((item) => String(item.chainId) === query.get('chain'))
+        const hash = query.get('hash') ?? ''
+        if (!chain || !/^0x[0-9a-fA-F]{64}$/.test(hash))
+          return send(response, 400, {
+            error: 'Expected ?chain=<devnet chain id>&hash=<0x transaction hash>',
+          })
+        const page = await transactionPage(chain, hash)
+        response.writeHead(page.status, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        response.end(page.html)
       },
       'POST /playground/clear-requests': (_request, response) => {
         services.clearRequests()

@@ -5,7 +5,7 @@ export interface FeatureFlagInfo {
   readonly flag: FeatureName
   /** The built-in plugin the flag loads, when there is one. */
   readonly plugin: string | undefined
-  /** False when nothing implements the flag yet (its plugin is not built). */
+  /** False when nothing implements the flag yet (its plugin is not built): the playground keeps it off. */
   readonly available: boolean
   readonly note: string
 }
@@ -14,7 +14,7 @@ export interface FeatureFlagInfo {
 const connectViewFlags: readonly FeatureName[] = ['allWallets', 'legalCheckbox', 'collapseWallets']
 
 /** The boolean-ish feature flags of spec section 3, in its order. */
-export const featureFlagNames: readonly FeatureName[] = [
+const featureFlagNames: readonly FeatureName[] = [
   'receive',
   'send',
   'swaps',
@@ -39,6 +39,6 @@ export function featureFlags(): readonly FeatureFlagInfo[] {
     if (loader) return { flag, plugin: loader.name, available: true, note: `plugin ${loader.name}` }
     if (connectViewFlags.includes(flag) && hasConnect)
       return { flag, plugin: undefined, available: true, note: 'Connect view' }
-    return { flag, plugin: undefined, available: false, note: 'not available' }
+    return { flag, plugin: undefined, available: false, note: 'not built yet' }
   })
 }

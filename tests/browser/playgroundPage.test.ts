@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { featureFlags } from '../../playground/src/state/featureFlags.js'
+import { type Playground, startPlayground } from '../../playground/startPlayground.js'
+import { connectPlaygroundDevWallet } from '../fixtures/connectPlaygroundDevWallet.js'
+import { launchChromium } from '../fixtures/launchChromium.js'
+
+const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8')
+const unbuilt = featureFlags()
+  .filter((info) => !info.available)
+  .map((info) => info.flag)
+let playground: Playground
+let browser: Browser
+
+beforeAll(async () => {
+  ;[playground, browser] = await Promise.all([startPlayground({ port: 0, watch: false }), launchChromium()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await playground?.stop()
+})
+
+async function openPage(width: number, height: number): Promise<Page> {
+  const tab = await browser.newPage({ viewport: { width, height } })
+  await tab.goto(playground.url)
+  await tab.getByTestId('feature-toggle-receive').waitFor()
+  return tab
+}
+
+const connectButton = (tab: Page) =>
+  tab.getByTestId('host-stage').getByRole('button', { name: 'Connect Wallet' })
+
+async function openModal(tab: Page): Promise<void> {
+  await connectButton(tab).click()
+  await tab
+    .getByRole('dialog')
+    .getByRole('button', { name: /All Wallets/ })
+    .waitFor()
+}
+
+/** Controls outside their panel or the viewport, and the page's horizontal overflow. */
+function overflows(tab: Page) {
+  return tab.evaluate(() => {
+    const out: string[] = []
+    const root = document.documentElement
+    if (root.scrollWidth > root.clientWidth)
+      out.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`)
+    const controls = document.querySelectorAll('.pg-app button, .pg-app input, .pg-app select, .pg-app a')
+    for (const control of controls) {
+      if (control.closest('.gw-shell')) continue
+      const box = control.getBoundingClientRect()
+      if (box.width === 0 && box.height === 0) continue
+      const panel = control.closest('.pg-card, .pg-stage, .pg-header')?.getBoundingClientRect()
+      const name = `${control.tagName} "${control.textContent?.trim().slice(0, 30)}"`
+      if (box.left < 0 || box.right > window.innerWidth) out.push(`${name} outside the viewport`)
+      if (panel && (box.left < panel.left - 0.5 || box.right > panel.right + 0.5))
+        out.push(`${name} outside its panel`)
+    }
+    return out
+  })
+}
+
+async function axeViolations(tab: Page): Promise<string[]> {
+  if (!(await tab.evaluate(() => 'axe' in window))) await tab.addScriptTag({ content: axeSource })
+  return tab.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } })
+      .axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+    })
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
+    )
+  })
+}
+
+describe('the playground page', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [1024, 768],
+  ] as const) {
+    it(`at ${width}x${height} every control fits its panel and the viewport, and the modal is wholly on screen in the host stage`, async () => {
+      const tab = await openPage(width, height)
+      expect(await overflows(tab)).toEqual([])
+      await openModal(tab)
+      const modal = await tab.getByRole('dialog').boundingBox()
+      const stage = await tab.getByTestId('host-stage').boundingBox()
+      expect(modal && stage).toBeTruthy()
+      expect(modal!.x).toBeGreaterThanOrEqual(Math.max(0, stage!.x))
+      expect(modal!.y).toBeGreaterThanOrEqual(Math.max(0, stage!.y))
+      expect(modal!.x + modal!.width).toBeLessThanOrEqual(Math.min(width, stage!.x + stage!.width))
+      expect(modal!.y + modal!.height).toBeLessThanOrEqual(Math.min(height, stage!.y + stage!.height))
+      const centre = modal!.x + modal!.width / 2 - (stage!.x + stage!.width / 2)
+      expect(Math.abs(centre)).toBeLessThanOrEqual(1)
+      expect(await overflows(tab)).toEqual([])
+      await tab.close()
+    })
+  }
+
+  it('has no WCAG A/AA violations (axe) on the whole page, light and dark, modal closed and open', async () => {
+    const tab = await openPage(1280, 800)
+    const found: string[] = []
+    for (const theme of ['Light', 'Dark'] as const) {
+      await tab.getByRole('button', { name: theme, exact: true }).click()
+      await tab.waitForFunction(
+        (mode) => document.documentElement.dataset.theme === mode,
+        theme.toLowerCase(),
+      )
+      await tab.getByRole('tab', { name: /Services/ }).click()
+      await tab.getByTestId('failure-500').waitFor()
+      found.push(...(await axeViolations(tab)).map((text) => `${theme}, closed: ${text}`))
+      await tab.getByRole('tab', { name: /Events/ }).click()
+      await openModal(tab)
+      await tab.waitForTimeout(300)
+      found.push(...(await axeViolations(tab)).map((text) => `${theme}, open: ${text}`))
+      await tab.keyboard.press('Escape')
+      await tab.getByRole('dialog').waitFor({ state: 'detached' })
+    }
+    expect(found).toEqual([])
+    await tab.close()
+  })
+
+  it('shows feature flags whose plugin is not built off and disabled, and FEATURES_CHANGED never reports them on', async () => {
+    const tab = await openPage(1280, 800)
+    for (const flag of unbuilt) {
+      const row = tab.getByTestId(`feature-${flag}`)
+      await row.getByText('not built yet').waitFor()
+      expect(await tab.getByTestId(`feature-toggle-${flag}`).isChecked()).toBe(false)
+      expect(await tab.getByTestId(`feature-toggle-${flag}`).isDisabled()).toBe(true)
+    }
+    await tab.evaluate(() => {
+      const page = window as unknown as {
+        reported: Record<string, unknown>[]
+        gangway: { events: { on(type: string, listener: (payload: { features: object }) => void): void } }
+      }
+      page.reported = []
+      page.gangway.events.on('FEATURES_CHANGED', ({ features }) => page.reported.push({ ...features }))
+    })
+    await openModal(tab)
+    await tab.getByTestId('feature-toggle-receive').uncheck()
+    await tab.getByTestId('feature-receive').getByText('receive · off').waitFor()
+    const reported = await tab.evaluate(
+      () => (window as unknown as { reported: Record<string, unknown>[] }).reported,
+    )
+    expect(reported.length).toBeGreaterThanOrEqual(2)
+    for (const features of reported) {
+      expect(features.receive).toBeDefined()
+      for (const flag of unbuilt) expect([flag, features[flag]]).toEqual([flag, false])
+    }
+    await tab.close()
+  })
+
+  it("makes the services panel's fail and rate-limit buttons toggles that show their state and never stack", async () => {
+    const tab = await openPage(1280, 800)
+    await tab.getByRole('tab', { name: /Services/ }).click()
+    const fail = tab.getByTestId('failure-500')
+    const limit = tab.getByTestId('failure-429')
+    const wallets = async () =>
+      (await fetch(`${playground.url}gangway/directory/getWallets?page=1&entries=1`)).status
+    const pressed = async () => [
+      await fail.getAttribute('aria-pressed'),
+      await limit.getAttribute('aria-pressed'),
+    ]
+    expect(await pressed()).toEqual(['false', 'false'])
+    expect(await fail.textContent()).toMatch(/off$/)
+
+    await fail.click()
+    await tab.locator('[data-testid="failure-500"][aria-pressed="true"]').waitFor()
+    expect(await fail.textContent()).toMatch(/on$/)
+    expect(await wallets()).toBe(500)
+
+    await limit.click()
+    await tab.locator('[data-testid="failure-429"][aria-pressed="true"]').waitFor()
+    expect(await pressed()).toEqual(['false', 'true'])
+    expect(await wallets()).toBe(429)
+
+    await limit.click()
+    await tab.locator('[data-testid="failure-429"][aria-pressed="false"]').waitFor()
+    expect(await wallets()).toBe(200)
+
+    await fail.click()
+    await tab.locator('[data-testid="failure-500"][aria-pressed="true"]').waitFor()
+    await fail.click()
+    await tab.locator('[data-testid="failure-500"][aria-pressed="false"]').waitFor()
+    expect(await wallets(), 'one click on, one click off: nothing stacked').toBe(200)
+    await tab.close()
+  })
+
+  it('signs a message and sends 0.001 from the host page, with the signature verified and the transaction linked', async () => {
+    const tab = await openPage(1280, 800)
+    const sign = tab.getByRole('button', { name: 'Sign message' })
+    const send = tab.getByRole('button', { name: 'Send 0.001' })
+    expect(await sign.isDisabled()).toBe(true)
+    expect(await send.isDisabled()).toBe(true)
+    await tab.getByTestId('host-calls-reason').getByText('Connect a wallet to sign or send.').waitFor()
+
+    await connectPlaygroundDevWallet(tab)
+    await tab.getByRole('dialog').waitFor({ state: 'detached' })
+
+    await sign.click()
+    await tab.getByTestId('signature-verified').waitFor()
+    expect(await tab.getByTestId('host-result').textContent()).toMatch(/Signature 0x[0-9a-f]{130}/)
+
+    await send.click()
+    const link = tab.getByTestId('transaction-link')
+    await link.waitFor()
+    const hash = /Transaction (0x[0-9a-f]{64})/.exec(
+      (await tab.getByTestId('host-result').textContent()) ?? '',
+    )?.[1]
+    expect(hash).toBeDefined()
+    const href = await link.getAttribute('href')
+    expect(href).toBe(`/playground/tx?chain=31337&hash=${hash}`)
+    const page = await fetch(new URL(href!, playground.url))
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(hash)
+    expect(html).toContain('0.001 ETH')
+    expect(html).toContain('success')
+
+    await tab.getByTestId('dev-wallet-auto-approve').uncheck()
+    await sign.click()
+    await tab.getByRole('button', { name: 'Reject' }).click()
+    await tab.getByRole('alert').filter({ hasText: 'Sign message failed: ' }).waitFor()
+    expect(await tab.getByTestId('host-result').textContent()).toBe(
+      'Sign message failed: The user rejected the request.',
+    )
+    await tab.getByTestId('dev-wallet-auto-approve').check()
+    await tab.close()
+  })
+})
