@@ -3,6 +3,7 @@ import type { SolanaDevWallet } from '../../devnet/solana/wallet/SolanaDevWallet
 import type { DevWalletProvider } from '../../devnet/wallet/DevWalletProvider.js'
 import { Card } from '../controls/Card.js'
 import { Switch } from '../controls/Switch.js'
+import { AccountPicker } from './AccountPicker.js'
 import { MobileWalletSection } from './MobileWalletSection.js'
 import { PendingRequests } from './PendingRequests.js'
 import { SolanaWalletSection } from './SolanaWalletSection.js'
@@ -17,8 +18,6 @@ export interface DevWalletPanelProps {
   readonly solanaAccounts: readonly string[]
   readonly gangway: Gangway
 }
-
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /**
  * The dev wallets' side: the EVM dev wallet (accounts, chain, approvals), the Solana dev wallet, and the
@@ -51,22 +50,12 @@ export function DevWalletPanel({ wallet, accounts, solana, solanaAccounts, gangw
         </dd>
         <dt>Account</dt>
         <dd>
-          <fieldset className="pg-seg">
-            <legend className="pg-sr">Dev wallet account</legend>
-            {accounts
-              .filter((address) => wallet.addresses.includes(address as `0x${string}`))
-              .map((address, index) => (
-                <button
-                  key={address}
-                  type="button"
-                  aria-pressed={wallet.addresses[0] === address}
-                  onClick={() => wallet.selectAccount(index)}
-                  title={address}
-                >
-                  {short(address)}
-                </button>
-              ))}
-          </fieldset>
+          <AccountPicker
+            legend="Dev wallet account"
+            accounts={accounts}
+            held={wallet.addresses}
+            select={(index) => wallet.selectAccount(index)}
+          />
         </dd>
       </dl>
       <div className="pg-row">

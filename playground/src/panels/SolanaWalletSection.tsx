@@ -1,9 +1,8 @@
 import type { SolanaDevWallet } from '../../devnet/solana/wallet/SolanaDevWallet.js'
 import { solanaWalletHiddenKey } from '../state/solanaWalletHiddenKey.js'
+import { AccountPicker } from './AccountPicker.js'
 import { PendingRequests } from './PendingRequests.js'
 import { useWalletVersion } from './useWalletVersion.js'
-
-const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
 
 /** The Solana dev wallet's side (Wallet Standard): account, approvals; or a switch to install it again. */
 export function SolanaWalletSection({
@@ -32,22 +31,12 @@ export function SolanaWalletSection({
         </div>
       ) : (
         <>
-          <fieldset className="pg-seg">
-            <legend className="pg-sr">Solana dev wallet account</legend>
-            {accounts
-              .filter((address) => wallet.addresses.includes(address))
-              .map((address, index) => (
-                <button
-                  key={address}
-                  type="button"
-                  aria-pressed={wallet.addresses[0] === address}
-                  onClick={() => wallet.selectAccount(index)}
-                  title={address}
-                >
-                  {short(address)}
-                </button>
-              ))}
-          </fieldset>
+          <AccountPicker
+            legend="Solana dev wallet account"
+            accounts={accounts}
+            held={wallet.addresses}
+            select={(index) => wallet.selectAccount(index)}
+          />
           <div className="pg-row">
             <span className={`pg-badge ${wallet.authorised ? 'pg-badge--ok' : ''}`}>
               {wallet.authorised ? 'connected to this site' : 'not connected'}
