@@ -176,6 +176,23 @@ describe('createKernel', () => {
     expect(gangway.getState().activeNetwork?.name).toBe('Devnet B')
   })
 
+  it('emits one SWITCH_NETWORK per switch, also when the wallet echoes chainChanged during it', async () => {
+    const { gangway, events, wallet } = withWallet(createTestWallet({ echoChainChanged: true }))
+    await gangway.ready
+    await gangway.connect('test-wallet')
+    const switches = () => events.filter((type) => type === 'SWITCH_NETWORK').length
+    await gangway.switchNetwork('eip155:31338')
+    expect(switches()).toBe(1)
+    expect(gangway.getState().account?.caipAddress).toBe(
+      'eip155:31338:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    )
+    await gangway.switchNetwork(local)
+    expect(switches()).toBe(2)
+    wallet.ctx?.session.chainChanged('eip155', 'eip155:31338')
+    expect(switches()).toBe(3)
+    expect(gangway.getState().activeNetwork?.name).toBe('Devnet B')
+  })
+
   it('alerts Network Not Found for a network outside the configured list', async () => {
     const gangway = kernel()
     await expect(gangway.switchNetwork('eip155:999')).rejects.toThrow('Network not found')

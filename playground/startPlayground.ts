@@ -3,10 +3,14 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import type { Devnet } from './devnet/Devnet.js'
+import { createDevMobileWallet } from './devnet/relay/createDevMobileWallet.js'
+import type { DevMobileWallet } from './devnet/relay/DevMobileWallet.js'
 import type { Relay } from './devnet/relay/Relay.js'
 import { startRelay } from './devnet/relay/startRelay.js'
 import { createDevServicesHandler } from './devnet/services/createDevServicesHandler.js'
 import type { DevServicesHandler } from './devnet/services/DevServicesHandler.js'
+import type { LocalSolanaRpc } from './devnet/solana/LocalSolanaRpc.js'
+import { startSolanaRpc } from './devnet/solana/startSolanaRpc.js'
 import { startDevnet } from './devnet/startDevnet.js'
 import { playgroundServerPlugin } from './src/server/playgroundServerPlugin.js'
 
@@ -29,9 +33,13 @@ export interface Playground {
   readonly devnet: Devnet
   /** The local WalletConnect relay the page's widget uses (never the public one). */
   readonly relay: Relay
+  /** The local Solana VM behind its JSON-RPC, on 127.0.0.1. */
+  readonly solana: LocalSolanaRpc
+  /** The phone the dev wallet panel pairs by WalletConnect (started on its first pairing). */
+  readonly mobileWallet: DevMobileWallet
   readonly services: DevServicesHandler
   readonly vite: ViteDevServer
-  /** Stops Vite, the dev services, the relay and the devnet's anvil processes. */
+  /** Stops Vite, the dev services, the mobile wallet, the relay, the Solana VM and the devnet's anvil processes. */
   stop(): Promise<void>
 }
 
@@ -94,14 +102,21 @@ function withoutViteExitHooks<T>(start: () => Promise<T>): Promise<T> {
 export async function startPlayground(options: StartPlaygroundOptions = {}): Promise<Playground> {
   const { port = 5173, host = '127.0.0.1', log = () => {}, watch = true } = options
   const root = findRoot()
-  log('starting the devnet: two anvil chains with DevToken deployed')
+  log('starting the devnet: two anvil chains with DevToken deployed, and the Solana VM')
   const started = Date.now()
-  const devnet = await startDevnet()
+  const [devnet, solana] = await Promise.all([startDevnet(), startSolanaRpc()])
   const relay = await startRelay().catch(async (error: unknown) => {
-    await devnet.stop()
+    await Promise.all([devnet.stop(), solana.stop()])
     throw error
   })
+  const mobileWallet = createDevMobileWallet({ relayUrl: relay.url, chains: devnet.chains })
+  const stopDevnets = async () => {
+    await mobileWallet.close().catch(() => {})
+    await relay.stop()
+    await Promise.all([devnet.stop(), solana.stop()])
+  }
   for (const chain of devnet.chains) log(`  chain ${chain.chainId} (${chain.name}) at ${chain.rpcUrl}`)
+  log(`  Solana VM ${solana.chain} at ${solana.rpcUrl}`)
   let vite: ViteDevServer | undefined
   try {
     const services = createDevServicesHandler({
@@ -128,7 +143,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
           ...(watch ? {} : { watch: null, hmr: false }),
         },
         optimizeDeps: { entries: ['index.html'], include: browserDependencies },
-        plugins: [playgroundServerPlugin({ devnet, services, relayUrl: relay.url })],
+        plugins: [playgroundServerPlugin({ devnet, services, relayUrl: relay.url, solana, mobileWallet })],
       }),
     )
     await vite.listen()
@@ -143,19 +158,19 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
       url,
       devnet,
       relay,
+      solana,
+      mobileWallet,
       services,
       vite: server,
       stop: () =>
         (stopping ??= (async () => {
           await server.close().catch(() => {})
-          await relay.stop()
-          await devnet.stop()
+          await stopDevnets()
         })()),
     }
   } catch (error) {
     await vite?.close().catch(() => {})
-    await relay.stop()
-    await devnet.stop()
+    await stopDevnets()
     throw error
   }
 }

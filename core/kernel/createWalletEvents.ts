@@ -56,6 +56,8 @@ export function createWalletEvents(
       }
       const networks = stores.networks.getState()
       if (networks.active[namespace] === caipNetworkId) return
+      // The wallet echoing a switch in progress: the switcher reports it (one SWITCH_NETWORK per switch).
+      const echo = networks.switching === caipNetworkId
       stores.networks.setState({ active: { ...networks.active, [namespace]: caipNetworkId } })
       const supported = state.isConfigured(caipNetworkId)
       if (supported) saveActiveNetwork(caipNetworkId)
@@ -66,6 +68,7 @@ export function createWalletEvents(
           balance: undefined,
           balanceStatus: undefined,
         })
+      if (echo) return
       events.emit('SWITCH_NETWORK', { caipNetworkId, namespace })
       void balances.refresh(namespace)
       if (!supported && address) deps.onUnsupportedNetwork?.(namespace, caipNetworkId)

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { GangwayProvider } from '../../core/react/index.js'
 import type { Features, Gangway } from '../../entries/gangway.js'
+import type { SolanaDevWallet } from '../devnet/solana/wallet/SolanaDevWallet.js'
 import type { DevWalletProvider } from '../devnet/wallet/DevWalletProvider.js'
 import { Controls } from './controls/Controls.js'
 import { Header } from './Header.js'
@@ -23,10 +24,12 @@ import { themeVariables } from './state/themeVariables.js'
 export interface AppProps {
   readonly devnet: PlaygroundDevnetInfo
   readonly wallet: DevWalletProvider
+  /** The Solana dev wallet, unless the visitor uninstalled it. */
+  readonly solana?: SolanaDevWallet
 }
 
 /** The playground: control panel, the widget on a host page, and the inspector panels. */
-export function App({ devnet, wallet }: AppProps) {
+export function App({ devnet, wallet, solana }: AppProps) {
   const networkChoices = useMemo(() => playgroundNetworks(devnet), [devnet])
   const defaults = useMemo(
     () =>
@@ -140,7 +143,13 @@ export function App({ devnet, wallet }: AppProps) {
             />
           </section>
           <aside className="pg-column pg-column--panels" aria-label="Panels">
-            <DevWalletPanel wallet={wallet} accounts={devnet.accounts} />
+            <DevWalletPanel
+              wallet={wallet}
+              accounts={devnet.accounts}
+              solana={solana}
+              solanaAccounts={devnet.solana.accounts}
+              gangway={live.gangway}
+            />
             <InspectorPanels />
           </aside>
         </main>

@@ -1,9 +1,12 @@
 import { createRoot } from 'react-dom/client'
+import { createSolanaDevWallet } from '../devnet/solana/wallet/createSolanaDevWallet.js'
+import { registerSolanaDevWallet } from '../devnet/solana/wallet/registerSolanaDevWallet.js'
 import { announceDevWallet } from '../devnet/wallet/announceDevWallet.js'
 import { createDevWalletProvider } from '../devnet/wallet/createDevWalletProvider.js'
 import { App } from './App.js'
 import type { PlaygroundDevnetInfo } from './server/PlaygroundDevnetInfo.js'
 import { startChunkRecorder } from './state/chunkRecorder.js'
+import { solanaWalletHiddenKey } from './state/solanaWalletHiddenKey.js'
 
 startChunkRecorder()
 const root = createRoot(document.getElementById('root')!)
@@ -24,8 +27,19 @@ async function start(): Promise<void> {
     autoApprove: localStorage.getItem('gangway-playground-manual-approve') !== 'true',
   })
   announceDevWallet({ provider: wallet, name: 'Gangway Dev Wallet', rdns: 'dev.gangway.wallet' })
-  Object.assign(window, { devWallet: wallet })
-  root.render(<App devnet={devnet} wallet={wallet} />)
+  const solana =
+    localStorage.getItem(solanaWalletHiddenKey) === 'true'
+      ? undefined
+      : createSolanaDevWallet({
+          chains: [{ chain: devnet.solana.chain, rpcUrl: devnet.solana.rpcUrl }],
+          name: 'Gangway Dev Wallet',
+          storage: localStorage,
+          storageKey: 'gangway-playground-solana-dev-wallet',
+          autoApprove: wallet.autoApprove,
+        })
+  if (solana) registerSolanaDevWallet(solana)
+  Object.assign(window, { devWallet: wallet, solanaDevWallet: solana })
+  root.render(<App devnet={devnet} wallet={wallet} solana={solana} />)
 }
 
 start().catch((error: unknown) => {

@@ -15,9 +15,10 @@ import {
 import { buildOptionalNamespaces } from './buildOptionalNamespaces.js'
 import { createKeyValueStorage } from './createKeyValueStorage.js'
 import { createPairingFlow } from './createPairingFlow.js'
-import { createRelayHalt, type RelayHalt } from './createRelayHalt.js'
+import type { RelayHalt } from './createRelayHalt.js'
 import { createRelayLogger } from './createRelayLogger.js'
 import { keepVerifyLocal } from './keepVerifyLocal.js'
+import { leaseUniversalProvider, type ProviderLease } from './leaseUniversalProvider.js'
 import type { PairingRuntime } from './PairingRuntime.js'
 import type { PairingState } from './PairingState.js'
 import { pairingTimings } from './pairingTimings.js'
@@ -75,6 +76,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
   let provider: Promise<Provider> | undefined
   let live: Provider | undefined
   let relay: RelayHalt | undefined
+  let lease: ProviderLease | undefined
   const offs: (() => void)[] = []
 
   const served = (session: Session | undefined) =>
@@ -125,10 +127,6 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     })
   }
 
-  const close = async (up: Provider) => {
-    await up.client.core.relayer.transportClose().catch(() => undefined)
-  }
-
   /** Ends a session the widget does not show, on the wallet's side too (it hears the deletion through the relay). */
   const end = async (session: Session) => {
     try {
@@ -142,22 +140,28 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
 
   const ready = () =>
     (provider ??= (async () => {
-      const up = await UniversalProvider.init({
-        projectId: ctx.config.projectId,
-        relayUrl: ctx.config.endpoints.relay,
-        metadata: { ...ctx.config.metadata, icons: [...ctx.config.metadata.icons] },
-        telemetryEnabled: false,
-        disableProviderPing: true,
-        logger: createRelayLogger(ctx.config.debug ? ctx.log.child('walletconnect') : undefined),
-        customStoragePrefix: STORAGE_PREFIX,
-        storage: createKeyValueStorage(resolveStorage(deps.storage ?? ctx.config.storage), '@gangway/wc/'),
+      const storage = resolveStorage(deps.storage ?? ctx.config.storage)
+      const { projectId } = ctx.config
+      const relayUrl = ctx.config.endpoints.relay
+      lease = leaseUniversalProvider(storage, `${projectId}\n${relayUrl}`, async () => {
+        const up = await UniversalProvider.init({
+          projectId,
+          relayUrl,
+          metadata: { ...ctx.config.metadata, icons: [...ctx.config.metadata.icons] },
+          telemetryEnabled: false,
+          disableProviderPing: true,
+          logger: createRelayLogger(ctx.config.debug ? ctx.log.child('walletconnect') : undefined),
+          customStoragePrefix: STORAGE_PREFIX,
+          storage: createKeyValueStorage(storage, '@gangway/wc/'),
+        })
+        keepVerifyLocal(up.client.core)
+        return up
       })
-      keepVerifyLocal(up.client.core)
-      relay = createRelayHalt(up.client.core.relayer)
-      if (disposed) {
-        await close(up)
+      const shared = await lease.ready
+      relay = shared.relay
+      if (disposed)
         throw new ConnectionError(signClientNotInitialized, { details: 'The plugin was torn down' })
-      }
+      const up = shared.up
       listen(up)
       if (up.session) preferActiveChain(up)
       live = up
@@ -168,6 +172,8 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       return await ready()
     } catch (cause) {
       provider = undefined
+      lease?.release()
+      lease = undefined
       throw redactErrorSecrets(
         cause instanceof GangwayError ? cause : new ConnectionError(signClientNotInitialized, { cause }),
       )
@@ -305,9 +311,10 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       clearTimeout(halting)
       flow.cancel()
       for (const off of offs.splice(0)) off()
-      const up = await provider?.catch(() => undefined)
+      await provider?.catch(() => undefined)
       live = undefined
-      if (up) await close(up)
+      lease?.release()
+      lease = undefined
     },
   }
 }

@@ -20,5 +20,9 @@ export interface PairingWallet {
     readonly chainId: string
     readonly params: unknown
   }[]
+  /** Requests waiting for a decision (with manualApproval). */
+  pending(): readonly { readonly id: string; readonly method: string; readonly params: unknown }[]
+  /** Approves or rejects a waiting request; false when none has that id. */
+  resolve(id: string, approved: boolean): boolean
   close(): Promise<void>
 }

@@ -21,6 +21,8 @@ export interface CreatePairingWalletOptions {
   readonly decide?: (proposal: ProposalTypes.Struct) => boolean | Promise<boolean>
   /** Requests the visitor rejects: answered with WalletConnect's USER_REJECTED (5000 'User rejected.'). */
   readonly rejects?: (method: string) => boolean
+  /** Session requests wait for resolve() (the playground's panel) instead of being signed at once. */
+  readonly manualApproval?: boolean
 }
 
 const defaultMethods = [
@@ -38,6 +40,7 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
   const privateKey = options.privateKey ?? devAccounts[0]!.privateKey
   const signer = createDevWalletProvider({ chains: options.chains, privateKeys: [privateKey] })
   const [address] = (await signer.request({ method: 'eth_requestAccounts' })) as `0x${string}`[]
+  if (options.manualApproval) signer.setAutoApprove(false)
   const memory = new Map<string, string>()
   const client = await SignClient.init({
     projectId: 'gangway-dev',
@@ -171,6 +174,8 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
     get proposals() {
       return proposals
     },
+    pending: () => signer.pending(),
+    resolve: (id, approved) => signer.resolve(id, approved),
     verifies: (message, signature) => verifyMessage({ address: address!, message, signature }),
     async close() {
       await client.core.relayer.transportClose().catch(() => undefined)

@@ -2,8 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import type { Features } from '../../../core/index.js'
 import type { Devnet } from '../../devnet/Devnet.js'
+import type { DevMobileWallet } from '../../devnet/relay/DevMobileWallet.js'
 import type { DevFailure } from '../../devnet/services/DevFailure.js'
 import type { DevServicesHandler } from '../../devnet/services/DevServicesHandler.js'
+import type { LocalSolanaRpc } from '../../devnet/solana/LocalSolanaRpc.js'
 import type { PlaygroundDevnetInfo } from './PlaygroundDevnetInfo.js'
 import type { PlaygroundServicesInfo } from './PlaygroundServicesInfo.js'
 import { transactionPage } from './transactionPage.js'
@@ -13,6 +15,9 @@ export interface PlaygroundServerPluginOptions {
   readonly services: DevServicesHandler
   /** URL of the local WalletConnect relay, told to the page. */
   readonly relayUrl: string
+  readonly solana: LocalSolanaRpc
+  /** The phone the dev wallet panel pairs with a WalletConnect URI. */
+  readonly mobileWallet: DevMobileWallet
 }
 
 const failureStatuses = [429, 500, 502, 503] as const
@@ -52,16 +57,23 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * The playground's dev-server side: the dev services at '/gangway' (the widget's default endpoints), and
  * '/playground/*' JSON routes for the page: devnet.json (chains), services.json (request log, analytics
- * events, remote features), tx?chain&hash (a transaction as its anvil chain tells it), and POST
- * remote-features, failure (a toggle: one failure per path), clear-requests to drive the services.
+ * events, remote features), tx?chain&hash (a transaction as its anvil chain tells it), mobile-wallet.json,
+ * and POST remote-features, failure (a toggle: one failure per path), clear-requests to drive the services
+ * and mobile-wallet to pair the dev mobile wallet with a WalletConnect URI and decide its requests.
  */
 export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): Plugin {
-  const { devnet, services, relayUrl } = options
+  const { devnet, services, relayUrl, solana, mobileWallet } = options
   let failures: (DevFailure & { readonly path: string })[] = []
   const devnetInfo: PlaygroundDevnetInfo = {
     chains: devnet.chains,
     accounts: devnet.accounts.map((account) => account.address),
     relay: relayUrl,
+    solana: {
+      network: solana.network,
+      chain: solana.chain,
+      rpcUrl: solana.rpcUrl,
+      accounts: solana.accounts.map((account) => account.address),
+    },
   }
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void> | void> =
     {
@@ -126,6 +138,25 @@ export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): 
           'cache-control': 'no-store',
         })
         response.end(page.html)
+      },
+      'GET /playground/mobile-wallet.json': (_request, response) => send(response, 200, mobileWallet.state()),
+      'POST /playground/mobile-wallet': async (request, response) => {
+        const body = await readJson(request)
+        if (
+          isRecord(body) &&
+          body.action === 'pair' &&
+          typeof body.uri === 'string' &&
+          body.uri.startsWith('wc:')
+        )
+          return send(response, 200, await mobileWallet.pair(body.uri))
+        if (isRecord(body) && body.action === 'resolve' && typeof body.id === 'string')
+          return send(response, 200, mobileWallet.resolve(body.id, body.approved === true))
+        if (isRecord(body) && body.action === 'disconnect')
+          return send(response, 200, await mobileWallet.disconnect())
+        send(response, 400, {
+          error:
+            "Expected { action: 'pair', uri } | { action: 'resolve', id, approved } | { action: 'disconnect' }",
+        })
       },
       'POST /playground/clear-requests': (_request, response) => {
         services.clearRequests()

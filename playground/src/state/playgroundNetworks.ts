@@ -27,11 +27,17 @@ export function playgroundNetworks(devnet: PlaygroundDevnetInfo): readonly Netwo
     available: true,
     local: true,
   }))
+  const localSolana = {
+    network: devnet.solana.network,
+    note: 'local Solana VM',
+    available: true,
+    local: true,
+  }
   const remote = [mainnet, base, solanaDevnet].map((network) => ({
     network,
     note: served(network) ? 'needs internet' : `no ${network.chainNamespace} plugin`,
     available: served(network),
     local: false,
   }))
-  return [...local, ...remote]
+  return [...local, localSolana, ...remote]
 }

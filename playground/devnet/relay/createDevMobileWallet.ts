@@ -1,0 +1,53 @@
+import type { DevWalletChain } from '../wallet/DevWalletChain.js'
+import { createPairingWallet } from './createPairingWallet.js'
+import type { DevMobileWallet } from './DevMobileWallet.js'
+import type { DevMobileWalletState } from './DevMobileWalletState.js'
+import type { PairingWallet } from './PairingWallet.js'
+
+/**
+ * The playground's phone: the project's pairing wallet on the local relay, started on the first pairing,
+ * its session requests held for the panel to approve or reject.
+ */
+export function createDevMobileWallet(options: {
+  readonly relayUrl: string
+  readonly chains: readonly DevWalletChain[]
+}): DevMobileWallet {
+  let wallet: Promise<PairingWallet> | undefined
+  let started: PairingWallet | undefined
+  let error: string | undefined
+  const start = () =>
+    (wallet ??= createPairingWallet({ ...options, manualApproval: true }).then((made) => {
+      started = made
+      return made
+    }))
+  const state = (): DevMobileWalletState => ({
+    ...(started ? { address: started.address } : {}),
+    sessions: started?.sessions().length ?? 0,
+    pending: started?.pending().map(({ id, method, params }) => ({ id, method, params })) ?? [],
+    ...(error ? { error } : {}),
+  })
+  return {
+    state,
+    async pair(uri) {
+      error = undefined
+      try {
+        const { approved } = await (await start()).pair(uri)
+        if (!approved) error = 'The session proposal was not approved'
+      } catch (cause) {
+        error = cause instanceof Error ? cause.message : String(cause)
+      }
+      return state()
+    },
+    resolve(id, approved) {
+      started?.resolve(id, approved)
+      return state()
+    },
+    async disconnect() {
+      await started?.deleteSessions()
+      return state()
+    },
+    async close() {
+      await (await wallet?.catch(() => undefined))?.close()
+    },
+  }
+}
