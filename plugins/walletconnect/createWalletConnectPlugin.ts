@@ -47,6 +47,22 @@ export function createWalletConnectPlugin(
     name: 'walletconnect',
     kind: 'feature',
     api,
+    messages: {
+      en: () => import('./messages/en.js').then((module) => module.en),
+      de: () => import('./messages/de.js').then((module) => module.de),
+    },
+    views: [
+      {
+        id: 'ConnectingWalletConnect',
+        title: 'walletconnect.title',
+        load: () => import('./ConnectingWalletConnectView.js'),
+      },
+      {
+        id: 'ConnectingWalletConnectBasic',
+        title: 'walletconnect.basic.title',
+        load: () => import('./ConnectingWalletConnectBasicView.js'),
+      },
+    ],
     setup(ctx) {
       const store = ctx.createStore<PairingState>('pairing', () => initialPairingState)
       const served = SERVED.filter((namespace) =>
@@ -76,20 +92,6 @@ export function createWalletConnectPlugin(
           provider: bridges.get(namespace),
         })),
       )
-      ctx.registerMessages({
-        en: () => import('./messages/en.js').then((module) => module.en),
-        de: () => import('./messages/de.js').then((module) => module.de),
-      })
-      ctx.registerView({
-        id: 'ConnectingWalletConnect',
-        title: 'walletconnect.title',
-        load: () => import('./ConnectingWalletConnectView.js'),
-      })
-      ctx.registerView({
-        id: 'ConnectingWalletConnectBasic',
-        title: 'walletconnect.basic.title',
-        load: () => import('./ConnectingWalletConnectBasicView.js'),
-      })
       return async () => {
         if (live === state) live = undefined
         await (await state.loading?.catch(() => undefined))?.dispose()
