@@ -1,4 +1,5 @@
 import { definePlugin } from '../../entries/plugin.js'
+import { prefetchFirstWalletPage } from './prefetchFirstWalletPage.js'
 
 /** The built-in Connect and AllWallets views. */
 export default definePlugin({
@@ -15,5 +16,6 @@ export default definePlugin({
       title: 'connect.allWallets.title',
       load: () => import('./AllWalletsView.js'),
     })
+    prefetchFirstWalletPage(ctx)
   },
 })
