@@ -43,7 +43,7 @@ const rowNames = () =>
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('.gw-li-label')?.textContent)
 const scroller = () => list().parentElement as HTMLElement
-const ROW = 112
+const ROW = 120
 const gridHeight = (tiles: number) => `${Math.ceil(tiles / 4) * ROW - 8}px`
 const scrollTo = (top: number) => {
   scroller().scrollTop = top

@@ -24,7 +24,7 @@ import { WalletTile } from './WalletTile.js'
 import { walletImageUrl } from './walletImageUrl.js'
 import { walletList } from './walletList.js'
 
-const ROW_HEIGHT = 112
+const ROW_HEIGHT = 120
 const TILE_MIN_WIDTH = 72
 const GAP = 8
 const LIST_HEIGHT = 400
@@ -40,7 +40,7 @@ const placeholder = () => (
       gap: 8,
       height: '100%',
       minHeight: 0,
-      padding: '10px 8px',
+      padding: '8px 4px 4px',
       cursor: 'default',
     }}
   >

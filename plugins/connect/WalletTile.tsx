@@ -8,7 +8,16 @@ export interface WalletTileProps {
   readonly tabIndex: number
 }
 
-const small = { '--gw-fs': 'calc(var(--gw-font-size-base)*1.2)' } as const
+const name = {
+  '--gw-fs': 'calc(var(--gw-font-size-base)*1.2)',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  maxWidth: '100%',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  textAlign: 'center',
+} as const
 
 /** One wallet of the All Wallets grid: image, name and its tag; busy while it connects. */
 export function WalletTile({ choice, action, tabIndex }: WalletTileProps) {
@@ -25,10 +34,10 @@ export function WalletTile({ choice, action, tabIndex }: WalletTileProps) {
       style={{
         flexDirection: 'column',
         justifyContent: 'flex-start',
-        gap: 4,
+        gap: 3,
         height: '100%',
         minHeight: 0,
-        padding: '10px 4px 6px',
+        padding: '8px 4px 4px',
       }}
     >
       {connecting ? (
@@ -38,7 +47,7 @@ export function WalletTile({ choice, action, tabIndex }: WalletTileProps) {
       ) : (
         <WalletImage src={choice.imageUrl} />
       )}
-      <span className="gw-li-label" style={{ ...small, maxWidth: '100%' }}>
+      <span className="gw-li-label" style={name}>
         {choice.name}
       </span>
       {choice.tag && (
