@@ -99,11 +99,12 @@ export default function AllWalletsView() {
     },
     [hasMore, loadMore, rows.length],
   )
+  const { pending, choose } = action
   const renderTile = useCallback(
     (choice: WalletChoice, _index: number, tabIndex: number) => (
-      <WalletTile choice={choice} action={action} tabIndex={tabIndex} />
+      <WalletTile choice={choice} connecting={pending === choice.key} choose={choose} tabIndex={tabIndex} />
     ),
-    [action],
+    [pending, choose],
   )
   const loading = directory.status === 'loading' || directory.status === 'more'
 

@@ -167,6 +167,7 @@ export function VirtualGrid<T>({
           left: `calc(${column} * (100% + ${gap}px) / ${columns})`,
           width: `calc((100% - ${(columns - 1) * gap}px) / ${columns})`,
           height: rowHeight - gap,
+          contain: 'size layout style',
         }}
       >
         {placeholder ? renderPlaceholder?.() : renderItem(item as T, index, index === tabbable ? 0 : -1)}
@@ -195,6 +196,7 @@ export function VirtualGrid<T>({
         aria-label={label}
         style={{
           position: 'relative',
+          contain: 'layout style',
           height: Math.max(0, rowCount * rowHeight - gap),
           margin: 0,
           padding: 0,

@@ -1,10 +1,11 @@
+import { memo } from 'react'
 import { Spinner, Tag, useTranslate, WalletImage } from '../../entries/plugin.js'
-import type { ConnectAction } from './useConnectAction.js'
 import type { WalletChoice } from './WalletChoice.js'
 
 export interface WalletTileProps {
   readonly choice: WalletChoice
-  readonly action: ConnectAction
+  readonly connecting: boolean
+  readonly choose: (choice: WalletChoice) => void
   readonly tabIndex: number
 }
 
@@ -20,9 +21,13 @@ const name = {
 } as const
 
 /** One wallet of the All Wallets grid: image, name and its tag; busy while it connects. */
-export function WalletTile({ choice, action, tabIndex }: WalletTileProps) {
+export const WalletTile = memo(function WalletTile({
+  choice,
+  connecting,
+  choose,
+  tabIndex,
+}: WalletTileProps) {
   const t = useTranslate()
-  const connecting = action.pending === choice.key
   return (
     <button
       type="button"
@@ -30,7 +35,7 @@ export function WalletTile({ choice, action, tabIndex }: WalletTileProps) {
       tabIndex={tabIndex}
       aria-busy={connecting || undefined}
       data-wallet={choice.key}
-      onClick={() => action.choose(choice)}
+      onClick={() => choose(choice)}
       style={{
         flexDirection: 'column',
         justifyContent: 'flex-start',
@@ -57,4 +62,4 @@ export function WalletTile({ choice, action, tabIndex }: WalletTileProps) {
       )}
     </button>
   )
-}
+})

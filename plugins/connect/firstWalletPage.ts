@@ -3,7 +3,9 @@ import { fetchWallets } from './fetchWallets.js'
 import type { WalletPage } from './WalletPage.js'
 import { walletList } from './walletList.js'
 
-const cache = new WeakMap<HttpClient, Map<string, Promise<WalletPage>>>()
+type PageRequest = Promise<WalletPage> & { value?: WalletPage }
+
+const cache = new WeakMap<HttpClient, Map<string, PageRequest>>()
 
 /** All Wallets' first directory page (no search) for a chain filter, fetched once per client; a failure is forgotten. */
 export function firstWalletPage(
@@ -18,8 +20,13 @@ export function firstWalletPage(
   }
   const known = byChains.get(key)
   if (known) return known
-  const request = fetchWallets(client, { page: 1, entries: walletList.pageSize, chains })
+  const request: PageRequest = fetchWallets(client, { page: 1, entries: walletList.pageSize, chains })
   byChains.set(key, request)
-  request.catch(() => byChains.delete(key))
+  request.then(
+    (page) => {
+      request.value = page
+    },
+    () => byChains.delete(key),
+  )
   return request
 }

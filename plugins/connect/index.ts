@@ -1,5 +1,5 @@
 import { definePlugin } from '../../entries/plugin.js'
-import { prefetchFirstWalletPage } from './prefetchFirstWalletPage.js'
+import { prefetchAllWallets } from './prefetchAllWallets.js'
 
 /** The built-in Connect and AllWallets views. */
 export default definePlugin({
@@ -16,6 +16,6 @@ export default definePlugin({
       title: 'connect.allWallets.title',
       load: () => import('./AllWalletsView.js'),
     })
-    prefetchFirstWalletPage(ctx)
+    prefetchAllWallets(ctx)
   },
 })

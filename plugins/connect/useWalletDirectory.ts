@@ -38,22 +38,48 @@ const empty = (search: string, chains: string, wallets: readonly WalletEntry[] =
   exhausted: false,
 })
 
+const withPage = (
+  previous: Loaded,
+  result: WalletPage,
+  page: number,
+  search: string,
+  chains: string,
+): Loaded => {
+  const known = new Set(page === 1 ? [] : previous.wallets.map((wallet) => wallet.id))
+  const fresh = result.data.filter((wallet) => !known.has(wallet.id) && known.add(wallet.id))
+  const wallets = page === 1 ? fresh : [...previous.wallets, ...fresh]
+  return {
+    search,
+    chains,
+    wallets,
+    count: result.count,
+    page,
+    status: 'idle',
+    error: undefined,
+    exhausted: fresh.length === 0 || wallets.length >= result.count,
+  }
+}
+
 /**
  * Directory pages for a trimmed, debounced search (40, or 100 when searching); a new search aborts the old,
  * late answers are ignored. A search shows the loaded wallets that match at once, until the directory
  * answers; clearing it shows the pages loaded before again without asking. `firstPage` serves the first
- * page without search (e.g. requested when the modal opened).
+ * page without search (e.g. requested when the modal opened): shown in the first render once it is there.
  */
 export function useWalletDirectory(options: {
   readonly client: HttpClient
   readonly search: string
   readonly chains: readonly string[] | undefined
-  readonly firstPage?: () => Promise<WalletPage>
+  readonly firstPage?: () => Promise<WalletPage> & { readonly value?: WalletPage }
   readonly onFirstPage?: (wallets: readonly WalletEntry[]) => void
 }): WalletDirectory {
   const { client, search } = options
   const chainsKey = options.chains?.join(',') ?? ''
-  const [state, setState] = useState<Loaded>(() => empty(search, chainsKey))
+  const [state, setState] = useState<Loaded>(() => {
+    const ready = search ? undefined : options.firstPage?.().value
+    return ready ? withPage(empty(search, chainsKey), ready, 1, search, chainsKey) : empty(search, chainsKey)
+  })
+  const seeded = useRef(state.page === 1)
   const generation = useRef(0)
   const inFlight = useRef(false)
   const abort = useRef<AbortController>(undefined)
@@ -81,21 +107,7 @@ export function useWalletDirectory(options: {
         (result) => {
           if (current !== generation.current) return
           inFlight.current = false
-          setState((previous) => {
-            const known = new Set(page === 1 ? [] : previous.wallets.map((wallet) => wallet.id))
-            const fresh = result.data.filter((wallet) => !known.has(wallet.id) && known.add(wallet.id))
-            const wallets = page === 1 ? fresh : [...previous.wallets, ...fresh]
-            return {
-              search,
-              chains: chainsKey,
-              wallets,
-              count: result.count,
-              page,
-              status: 'idle',
-              error: undefined,
-              exhausted: fresh.length === 0 || wallets.length >= result.count,
-            }
-          })
+          setState((previous) => withPage(previous, result, page, search, chainsKey))
           if (page === 1) onFirstPage.current?.(result.data)
         },
         (error: unknown) => {
@@ -127,9 +139,11 @@ export function useWalletDirectory(options: {
     generation.current += 1
     const controller = new AbortController()
     abort.current = controller
-    const start = startOf(search)
+    const start = pending ?? startOf(search)
     setState(start)
     if (start.page === 0) load(1)
+    else if (seeded.current) onFirstPage.current?.(start.wallets)
+    seeded.current = false
     return () => {
       generation.current += 1
       inFlight.current = false

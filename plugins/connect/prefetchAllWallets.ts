@@ -1,13 +1,18 @@
-import type { PluginContext } from '../../entries/plugin.js'
+import { loadViewOnce, type PluginContext } from '../../entries/plugin.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryClient } from './directoryClient.js'
 import { firstWalletPage } from './firstWalletPage.js'
 
-/** Requests All Wallets' first page in the background whenever the modal opens (never before the first open). */
-export function prefetchFirstWalletPage(ctx: PluginContext): void {
+/**
+ * Whenever the modal opens (never before the first open), loads All Wallets' code (through the shell's chunk cache, so that it renders without suspending) and requests its first
+ * directory page in the background, so that opening All Wallets shows its tiles at once.
+ */
+export function prefetchAllWallets(ctx: PluginContext): void {
   const start = () => {
     const features = ctx.features()
     if (!features.allWallets || !features.connectMethodsOrder.includes('wallet')) return
+    const view = ctx.stores.registry.getState().views.get('AllWallets')
+    if (view) loadViewOnce(view).catch(() => {})
     const chains = directoryChains(ctx.stores.networks.getState().configured)
     firstWalletPage(directoryClient(ctx), chains).catch(() => {})
   }
