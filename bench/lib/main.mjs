@@ -79,7 +79,8 @@ async function buildAll({ root, benchDir, cacheDir }) {
     { id: 'rainbowkit', widget: widgets.rainbowkit },
     { id: 'connectkit', widget: widgets.connectkit },
   ]
-  for (const item of order) {
+  const only = process.env.BENCH_PAGES?.split(',')
+  for (const item of order.filter((entry) => !only || only.includes(entry.id))) {
     const started = Date.now()
     const options = {
       id: item.id,
