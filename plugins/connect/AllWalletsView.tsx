@@ -9,10 +9,10 @@ import {
 } from '../../entries/plugin.js'
 import { allWalletChoices } from './allWalletChoices.js'
 import { ConnectFailure } from './ConnectFailure.js'
+import { cachedWalletPage } from './cachedWalletPage.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryChoice } from './directoryChoice.js'
 import { directoryClient } from './directoryClient.js'
-import { firstWalletPage } from './firstWalletPage.js'
 import { installedConnectors } from './installedConnectors.js'
 import { prefetchImages } from './prefetchImages.js'
 import { useConnectAction } from './useConnectAction.js'
@@ -68,7 +68,10 @@ export default function AllWalletsView() {
       prefetchImages(wallets.slice(0, walletList.prefetchImages).map((wallet) => imageUrl(wallet.image_id))),
     [imageUrl],
   )
-  const firstPage = useCallback(() => firstWalletPage(client, chains), [client, chains])
+  const firstPage = useCallback(
+    () => cachedWalletPage(client, { page: 1, entries: walletList.pageSize, chains }),
+    [client, chains],
+  )
   const directory = useWalletDirectory({ client, search, chains, firstPage, onFirstPage })
   const action = useConnectAction()
   const installed = useMemo(

@@ -1,7 +1,8 @@
 import { loadViewOnce, type PluginContext } from '../../entries/plugin.js'
+import { cachedWalletPage } from './cachedWalletPage.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryClient } from './directoryClient.js'
-import { firstWalletPage } from './firstWalletPage.js'
+import { walletList } from './walletList.js'
 
 /**
  * Whenever the modal opens (never before the first open), loads All Wallets' code (through the shell's chunk cache, so that it renders without suspending) and requests its first
@@ -14,7 +15,7 @@ export function prefetchAllWallets(ctx: PluginContext): void {
     const view = ctx.stores.registry.getState().views.get('AllWallets')
     if (view) loadViewOnce(view).catch(() => {})
     const chains = directoryChains(ctx.stores.networks.getState().configured)
-    firstWalletPage(directoryClient(ctx), chains).catch(() => {})
+    cachedWalletPage(directoryClient(ctx), { page: 1, entries: walletList.pageSize, chains }).catch(() => {})
   }
   if (ctx.stores.modal.getState().open) start()
   const unsubscribe = ctx.stores.modal.subscribe((state, previous) => {
