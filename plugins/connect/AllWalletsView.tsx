@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react'
 import {
   AlertBar,
   Button,
-  LoadingThumbnail,
   useGangwayContext,
   useGangwayStore,
   type WalletEntry,
@@ -44,8 +43,8 @@ const placeholder = () => (
       cursor: 'default',
     }}
   >
-    <LoadingThumbnail width={40} height={40} />
-    <LoadingThumbnail width="80%" height={12} />
+    <span className="gw-img gw-sz-md" />
+    <span style={{ width: '70%', height: 12, borderRadius: 6, background: 'var(--gw-bg-3)' }} />
   </span>
 )
 

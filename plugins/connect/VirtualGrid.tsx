@@ -49,7 +49,7 @@ export function VirtualGrid<T>({
   minTileWidth,
   gap,
   height,
-  overscan = 2,
+  overscan = 1,
   label,
   itemKey,
   renderItem,

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Spinner, Tag, useTranslate, WalletImage } from '../../entries/plugin.js'
+import { Icon, Spinner, Tag, useImagePreload, useTranslate } from '../../entries/plugin.js'
 import type { WalletChoice } from './WalletChoice.js'
 
 export interface WalletTileProps {
@@ -20,7 +20,10 @@ const name = {
   textAlign: 'center',
 } as const
 
-/** One wallet of the All Wallets grid: image, name and its tag; busy while it connects. */
+/**
+ * One wallet of the All Wallets grid: image, name and its tag; busy while it connects. A loading image is a
+ * still placeholder (no shimmer: dozens of animated tiles cost every frame while the grid scrolls).
+ */
 export const WalletTile = memo(function WalletTile({
   choice,
   connecting,
@@ -28,6 +31,7 @@ export const WalletTile = memo(function WalletTile({
   tabIndex,
 }: WalletTileProps) {
   const t = useTranslate()
+  const image = useImagePreload(choice.imageUrl)
   return (
     <button
       type="button"
@@ -45,13 +49,19 @@ export const WalletTile = memo(function WalletTile({
         padding: '8px 4px 4px',
       }}
     >
-      {connecting ? (
-        <span className="gw-img gw-sz-md">
+      <span
+        className="gw-img gw-img--wallet gw-sz-md"
+        data-status={connecting ? 'busy' : image}
+        aria-hidden="true"
+      >
+        {connecting ? (
           <Spinner size="sm" />
-        </span>
-      ) : (
-        <WalletImage src={choice.imageUrl} />
-      )}
+        ) : image === 'loaded' ? (
+          <img src={choice.imageUrl} alt="" draggable={false} />
+        ) : image === 'error' ? (
+          <Icon name="wallet" size={24} />
+        ) : null}
+      </span>
       <span className="gw-li-label" style={name}>
         {choice.name}
       </span>
