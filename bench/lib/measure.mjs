@@ -210,6 +210,8 @@ export async function runPage(browser, { id, widget, url }) {
   return result
 }
 
+const keystrokeWindowMs = 1500
+
 /**
  * The first open as a person does it: the pointer comes to rest on the connect button, and clicks 100 ms
  * later (a widget may start loading on hover). Cold: a fresh context, nothing opened before.
@@ -251,7 +253,9 @@ export async function runHoverOpen(browser, { id, widget, url }) {
 
 /**
  * The wallet list under load (the directory holds `walletCount` wallets): open All Wallets, type one
- * character in its search box (keydown to the first frame whose first row matches it), then scroll
+ * character in its search box (keydown to the first frame whose first row matches it, and the main
+ * thread's busy time (TaskDuration) from the keystroke until the answer settled, less the same time idle
+ * just before), then scroll
  * the list at a steady `pxPerFrame` for `scrollMs` and count the frames longer than 1.5 frame budgets.
  */
 export async function runWalletList(browser, { id, widget, url, search, scrollMs, pxPerFrame }) {
@@ -265,7 +269,10 @@ export async function runWalletList(browser, { id, widget, url, search, scrollMs
     if (!isLoopback(request.url())) result.outside.push(request.url())
   })
   await context.addInitScript(installProbe, { finders: widget.finders, account: accountPattern, search })
+  const settle = settler(context)
   const tab = await context.newPage()
+  const cdp = await context.newCDPSession(tab)
+  await cdp.send('Performance.enable')
   try {
     await tab.goto(url, { waitUntil: 'load' })
     await watch(tab, 'button')
@@ -286,11 +293,24 @@ export async function runWalletList(browser, { id, widget, url, search, scrollMs
     await tab.waitForTimeout(500)
     const box = widget.searchBox(tab)
     await box.click()
+    await settle(300, 3000)
+    const idleStart = await metrics(cdp)
+    await tab.waitForTimeout(keystrokeWindowMs)
+    const idleTask = (await metrics(cdp)).task - idleStart.task
     const updated = watch(tab, 'searchUpdated', 'searchUpdated', 10_000)
+    const beforeKey = await metrics(cdp)
+    const keyAt = Date.now()
     await tab.keyboard.press(search)
     const updatedAt = await updated
     if (updatedAt === null) result.notes.push(`typing "${search}" did not update the list within 10 s`)
-    else result.searchUpdate = round(updatedAt - (await mark(tab, 'keydown')))
+    else {
+      result.searchUpdate = round(updatedAt - (await mark(tab, 'keydown')))
+      await settle(300, 3000)
+      await tab.waitForTimeout(Math.max(0, keyAt + keystrokeWindowMs - Date.now()))
+      const busy = (await metrics(cdp)).task - beforeKey.task
+      const window = Date.now() - keyAt
+      result.keystrokeTaskMs = round(Math.max(0, busy - (idleTask * window) / keystrokeWindowMs))
+    }
     const cleared = watch(tab, 'searchCleared', 'searchCleared', 10_000)
     await tab.keyboard.press('Backspace')
     await cleared

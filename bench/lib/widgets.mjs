@@ -19,8 +19,9 @@ export const widgets = {
       button: `(h) => document.querySelector('#root button.gwb')`,
       modal: `(h) => document.querySelector('gangway-modal')?.shadowRoot?.querySelector('[role=dialog]') ?? null`,
       wallet: walletText,
-      rows: `(h) => [...(h.deep(document.querySelector('gangway-modal')?.shadowRoot, 'ul[aria-label]')?.querySelectorAll('li[data-index]') ?? [])].sort((a, b) => a.dataset.index - b.dataset.index)`,
-      scroller: `(h) => h.deep(document.querySelector('gangway-modal')?.shadowRoot, 'ul[aria-label]')?.parentElement ?? null`,
+      // All Wallets is a windowed grid: its scroller carries data-columns, each tile is an li[data-index].
+      rows: `(h) => [...(h.deep(document.querySelector('gangway-modal')?.shadowRoot, '[data-columns]')?.querySelectorAll('li[data-index]') ?? [])].sort((a, b) => a.dataset.index - b.dataset.index)`,
+      scroller: `(h) => h.deep(document.querySelector('gangway-modal')?.shadowRoot, '[data-columns]')`,
     },
     clickWallet: (tab) =>
       tab

@@ -30,8 +30,8 @@ afterEach(async () => {
   for (const gangway of made.splice(0)) await gangway.destroy()
 })
 
-async function setup(config: Parameters<typeof setupConnectTest>[0]['config'] = {}) {
-  const testbed = await setupConnectTest({ directory: server.url, config })
+async function setup(config: Parameters<typeof setupConnectTest>[0]['config'] = {}, open = true) {
+  const testbed = await setupConnectTest({ directory: server.url, config, open })
   made.push(testbed.gangway)
   await testbed.renderView('AllWallets')
   return testbed
@@ -43,6 +43,8 @@ const rowNames = () =>
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('.gw-li-label')?.textContent)
 const scroller = () => list().parentElement as HTMLElement
+const ROW = 120
+const gridHeight = (tiles: number) => `${Math.ceil(tiles / 4) * ROW - 8}px`
 const scrollTo = (top: number) => {
   scroller().scrollTop = top
   fireEvent.scroll(scroller())
@@ -52,8 +54,8 @@ const searches = () => server.requests.filter((query) => query.has('search'))
 const firstPageShown = () => waitFor(() => expect(rowNames()).toContain('Amber Vault 0001'))
 
 describe('AllWallets view', () => {
-  it('shows loading thumbnails, then the first 40 wallets with only the visible rows in the DOM', async () => {
-    await setup()
+  it('shows skeleton tiles, then the first 40 wallets as a grid with only the visible rows in the DOM', async () => {
+    await setup({}, false)
     expect(screen.getAllByTestId('wallet-skeleton').length).toBeGreaterThan(0)
     await firstPageShown()
     expect(screen.queryAllByTestId('wallet-skeleton')).toHaveLength(0)
@@ -64,7 +66,8 @@ describe('AllWallets view', () => {
     const items = within(list()).getAllByRole('listitem')
     expect(items.length).toBeLessThan(40)
     expect(items[0]?.getAttribute('aria-setsize')).toBe('40')
-    expect(list().style.height).toBe(`${40 * 64}px`)
+    expect(scroller().dataset.columns).toBe('4')
+    expect(list().style.height).toBe(gridHeight(40))
   })
 
   it('puts installed wallets first, tagged, without their directory duplicate, and connects them', async () => {
@@ -94,15 +97,14 @@ describe('AllWallets view', () => {
   it('loads the next page when scrolled near the end, keeping the DOM small', async () => {
     await setup()
     await firstPageShown()
-    scrollTo(10 * 64)
     await sleep(50)
     expect(server.requests.filter((query) => query.get('page') === '2')).toHaveLength(0)
-    scrollTo(30 * 64)
+    scrollTo(3 * ROW)
     await waitFor(() =>
       expect(Object.fromEntries(server.requests.at(-1)!)).toMatchObject({ page: '2', entries: '40' }),
     )
-    await waitFor(() => expect(list().style.height).toBe(`${80 * 64}px`))
-    scrollTo(70 * 64)
+    await waitFor(() => expect(list().style.height).toBe(gridHeight(80)))
+    scrollTo(17 * ROW)
     const secondPage = wallets.filter((wallet) => wallet.chains?.includes('eip155:1')).slice(40, 80)
     await waitFor(() => expect(rowNames()).toContain(secondPage[30]?.name))
     expect(within(list()).getAllByRole('listitem').length).toBeLessThan(40)
@@ -168,7 +170,7 @@ describe('AllWallets view', () => {
     await firstPageShown()
     const setSize = Number(within(list()).getAllByRole('listitem')[0]?.getAttribute('aria-setsize'))
     expect(setSize).toBe(1 + 40)
-    expect(list().style.height).toBe(`${setSize * 64}px`)
+    expect(list().style.height).toBe(gridHeight(setSize))
     const names = rowNames()
     expect(new Set(names).size).toBe(names.length)
   })
@@ -188,7 +190,7 @@ describe('AllWallets view', () => {
     expect(server.requests[0]?.has('chains')).toBe(false)
   })
 
-  it('prefetches the images of the first 20 wallets, also those not yet rendered', async () => {
+  it('prefetches the images of the first 20 wallets', async () => {
     const requested: string[] = []
     const original = globalThis.Image
     globalThis.Image = function recordingImage() {
@@ -203,26 +205,69 @@ describe('AllWallets view', () => {
       const image = (wallet: WalletEntry | undefined) =>
         `${server.url}/getWalletImage/${wallet?.image_id}?st=gangway&sv=0.1.0&projectId=test-project`
       expect(requested).toContain(image(firstPage[19]))
-      expect(rowNames()).not.toContain(firstPage[19]?.name)
       expect(requested).not.toContain(image(firstPage[35]))
     } finally {
       globalThis.Image = original
     }
   })
 
-  it('moves focus between rows with the arrow keys', async () => {
-    await setup()
+  it('moves focus across the grid with the arrow keys, and Enter chooses the focused wallet', async () => {
+    const { gangway } = await setup()
     await waitFor(() => expect(rowNames()[1]).toBe('Amber Vault 0001'))
-    const buttons = within(list()).getAllByRole('button')
-    buttons[0]?.focus()
-    fireEvent.keyDown(buttons[0]!, { key: 'ArrowDown' })
-    expect(document.activeElement).toBe(buttons[1])
+    const tabbable = list().querySelectorAll<HTMLElement>('button[tabindex="0"]')
+    expect(tabbable).toHaveLength(1)
+    tabbable[0]?.focus()
+    const focusedName = () => document.activeElement?.querySelector('.gw-li-label')?.textContent
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' })
+    expect(focusedName()).toBe('Amber Vault 0001')
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' })
+    expect(focusedName()).toBe(rowNames()[5])
     const size = within(list()).getAllByRole('listitem')[0]?.getAttribute('aria-setsize')
-    fireEvent.keyDown(buttons[1]!, { key: 'End' })
+    fireEvent.keyDown(document.activeElement!, { key: 'End' })
     await waitFor(() =>
       expect(document.activeElement?.closest('li')?.getAttribute('aria-posinset')).toBe(size),
     )
     fireEvent.keyDown(document.activeElement!, { key: 'Home' })
-    await waitFor(() => expect(document.activeElement?.textContent).toContain('Test Wallet'))
+    await waitFor(() => expect(focusedName()).toBe('Test Wallet'))
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' })
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' })
+    expect(gangway.stores.modal.getState().history.at(-1)).toEqual({
+      view: 'ConnectingWalletConnect',
+      params: { wallet: wallets[0] },
+    })
+  })
+
+  it('asks the directory for the first page when the modal opens, never before, and shows it in the first render', async () => {
+    const { gangway, renderView } = await setupConnectTest({ directory: server.url, open: false })
+    made.push(gangway)
+    await sleep(100)
+    expect(server.requests).toHaveLength(0)
+    await gangway.open()
+    await waitFor(() => expect(server.requests).toHaveLength(1))
+    expect(Object.fromEntries(server.requests[0]!)).toMatchObject({ page: '1', entries: '40' })
+    await sleep(300)
+    await renderView('AllWallets')
+    expect(rowNames()).toContain('Amber Vault 0001')
+    expect(screen.queryAllByTestId('wallet-skeleton')).toHaveLength(0)
+    await sleep(50)
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('shows the loaded wallets that match a search at once, then the directory answer; clearing shows the list again', async () => {
+    await setup()
+    await firstPageShown()
+    server.delays.set('birch', 800)
+    const input = screen.getByRole('searchbox', { name: 'Search wallets' })
+    fireEvent.change(input, { target: { value: 'Birch' } })
+    await waitFor(() => expect(searches()).toHaveLength(1))
+    expect(rowNames()[0]).toBe('Birch Vault 0002')
+    expect(rowNames().every((name) => name?.startsWith('Birch'))).toBe(true)
+    expect(rowNames()).not.toContain('Birch Locker 0072')
+    await waitFor(() => expect(rowNames()).toContain('Birch Locker 0072'))
+    const pages = server.requests.length
+    fireEvent.change(input, { target: { value: '' } })
+    await waitFor(() => expect(rowNames()).toContain('Amber Vault 0001'))
+    await sleep(100)
+    expect(server.requests).toHaveLength(pages)
   })
 })

@@ -2,43 +2,62 @@ import { useCallback, useMemo, useState } from 'react'
 import {
   AlertBar,
   Button,
-  SearchInput,
-  Spinner,
   useGangwayContext,
   useGangwayStore,
   type WalletEntry,
 } from '../../entries/plugin.js'
+import { allWalletChoices } from './allWalletChoices.js'
 import { ConnectFailure } from './ConnectFailure.js'
-import { connectorChoice } from './connectorChoice.js'
+import { cachedWalletPage } from './cachedWalletPage.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryChoice } from './directoryChoice.js'
 import { directoryClient } from './directoryClient.js'
 import { installedConnectors } from './installedConnectors.js'
-import { LoadingRows } from './LoadingRows.js'
 import { prefetchImages } from './prefetchImages.js'
 import { useConnectAction } from './useConnectAction.js'
-import { useDebouncedValue } from './useDebouncedValue.js'
 import { useWalletDirectory } from './useWalletDirectory.js'
-import { VirtualList } from './VirtualList.js'
+import { VirtualGrid } from './VirtualGrid.js'
 import type { WalletChoice } from './WalletChoice.js'
-import { WalletRow } from './WalletRow.js'
-import { walletIdentity } from './walletIdentity.js'
+import { WalletSearch } from './WalletSearch.js'
+import { WalletTile } from './WalletTile.js'
 import { walletImageUrl } from './walletImageUrl.js'
 import { walletList } from './walletList.js'
 
-const ROW_HEIGHT = 64
+const ROW_HEIGHT = 120
+const TILE_MIN_WIDTH = 72
+const GAP = 8
 const LIST_HEIGHT = 400
-const LOAD_AHEAD_ROWS = 10
+const LOAD_AHEAD = 8
+const LOADING_ROWS = 4
 
-/** Every wallet of the directory: searchable, paged as the visitor scrolls, installed ones first. */
+const placeholder = () => (
+  <span
+    data-testid="wallet-skeleton"
+    className="gw-li"
+    style={{
+      flexDirection: 'column',
+      gap: 8,
+      height: '100%',
+      minHeight: 0,
+      padding: '8px 4px 4px',
+      cursor: 'default',
+    }}
+  >
+    <span className="gw-img gw-sz-md" />
+    <span style={{ width: '70%', height: 12, borderRadius: 6, background: 'var(--gw-bg-3)' }} />
+  </span>
+)
+
+/** Every wallet of the directory as a grid of tiles: searchable, paged as the visitor scrolls, installed ones first. */
 export default function AllWalletsView() {
   const { gangway, t } = useGangwayContext()
   const connectors = useGangwayStore('connectors', (state) => state.connectors)
+  const recent = useGangwayStore('connectors', (state) => state.recent)
   const activeNamespace = useGangwayStore('networks', (state) => state.activeNamespace)
   const configured = useGangwayStore('networks', (state) => state.configured)
-  const [input, setInput] = useState('')
-  const search = useDebouncedValue(input, walletList.searchWaitMs).trim()
+  const [search, setSearch] = useState('')
   const chains = useMemo(() => directoryChains(configured), [configured])
+  const client = directoryClient(gangway)
   const imageUrl = useCallback(
     (imageId: string | undefined) => walletImageUrl(gangway.config, imageId),
     [gangway],
@@ -48,68 +67,76 @@ export default function AllWalletsView() {
       prefetchImages(wallets.slice(0, walletList.prefetchImages).map((wallet) => imageUrl(wallet.image_id))),
     [imageUrl],
   )
-  const directory = useWalletDirectory({ client: directoryClient(gangway), search, chains, onFirstPage })
+  const firstPage = useCallback(
+    () => cachedWalletPage(client, { page: 1, entries: walletList.pageSize, chains }),
+    [client, chains],
+  )
+  const directory = useWalletDirectory({ client, search, chains, firstPage, onFirstPage })
   const action = useConnectAction()
   const installed = useMemo(
     () => installedConnectors(connectors, activeNamespace),
     [connectors, activeNamespace],
   )
-
-  const rows = useMemo(() => {
-    const needle = search.toLowerCase()
-    const byIdentity = new Map(directory.wallets.map((wallet) => [walletIdentity(wallet), wallet]))
-    const top: WalletChoice[] = []
-    const installedIdentities = new Set<string>()
-    for (const connector of installed) {
-      const identity = walletIdentity({ id: connector.id, rdns: connector.info?.rdns })
-      installedIdentities.add(identity)
-      if (needle && !connector.name.toLowerCase().includes(needle)) continue
-      const choice = connectorChoice(connector, imageUrl, 'installed')
-      const listed = byIdentity.get(identity)
-      top.push(choice.imageUrl || !listed ? choice : { ...choice, imageUrl: imageUrl(listed.image_id) })
+  const choiceOf = useMemo(() => {
+    const tiles = new WeakMap<WalletEntry, WalletChoice>()
+    return (wallet: WalletEntry, tag?: WalletChoice['tag']) => {
+      if (tag) return directoryChoice(wallet, imageUrl, tag)
+      let choice = tiles.get(wallet)
+      if (!choice) {
+        choice = directoryChoice(wallet, imageUrl)
+        tiles.set(wallet, choice)
+      }
+      return choice
     }
-    const rest = directory.wallets
-      .filter((wallet) => !installedIdentities.has(walletIdentity(wallet)))
-      .map((wallet) => directoryChoice(wallet, imageUrl))
-    return [...top, ...rest]
-  }, [search, installed, directory.wallets, imageUrl])
+  }, [imageUrl])
+  const rows = useMemo(
+    () => allWalletChoices({ installed, recent, wallets: directory.wallets, search, imageUrl, choiceOf }),
+    [installed, recent, directory.wallets, search, imageUrl, choiceOf],
+  )
 
   const { loadMore, hasMore } = directory
   const onRangeChange = useCallback(
     (_start: number, end: number) => {
-      if (hasMore && end >= rows.length - LOAD_AHEAD_ROWS) loadMore()
+      if (hasMore && end >= rows.length - LOAD_AHEAD) loadMore()
     },
     [hasMore, loadMore, rows.length],
   )
+  const { pending, choose } = action
+  const renderTile = useCallback(
+    (choice: WalletChoice, _index: number, tabIndex: number) => (
+      <WalletTile choice={choice} connecting={pending === choice.key} choose={choose} tabIndex={tabIndex} />
+    ),
+    [pending, choose],
+  )
+  const loading = directory.status === 'loading' || directory.status === 'more'
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <SearchInput
-        label={t('connect.search')}
-        placeholder={t('connect.search')}
-        clearLabel={t('connect.clearSearch')}
-        value={input}
-        onValueChange={setInput}
-      />
+      <WalletSearch onSearch={setSearch} />
       <ConnectFailure action={action} />
-      {rows.length > 0 && (
-        <VirtualList
+      {(rows.length > 0 || loading) && (
+        <VirtualGrid
           items={rows}
+          placeholderRows={loading ? (rows.length > 0 ? 1 : LOADING_ROWS) : 0}
           rowHeight={ROW_HEIGHT}
+          minTileWidth={TILE_MIN_WIDTH}
+          gap={GAP}
           height={LIST_HEIGHT}
           label={t('connect.allWallets.title')}
           itemKey={(choice) => choice.key}
           resetKey={search}
           onRangeChange={onRangeChange}
-          renderItem={(choice) => <WalletRow choice={choice} action={action} />}
+          renderItem={renderTile}
+          renderPlaceholder={placeholder}
         />
       )}
-      {directory.status === 'loading' && <LoadingRows count={6} label={t('connect.allWallets.loading')} />}
-      {directory.status === 'more' && (
-        <div style={{ display: 'flex', justifyContent: 'center' }}>
-          <Spinner size="sm" label={t('connect.allWallets.loadingMore')} />
-        </div>
-      )}
+      <span className="gw-sr" role="status">
+        {directory.status === 'loading'
+          ? t('connect.allWallets.loading')
+          : directory.status === 'more'
+            ? t('connect.allWallets.loadingMore')
+            : ''}
+      </span>
       {directory.status === 'error' && (
         <AlertBar
           variant="error"
@@ -125,7 +152,17 @@ export default function AllWalletsView() {
         />
       )}
       {directory.status === 'idle' && rows.length === 0 && (
-        <p className="gw-hint" role="status" style={{ textAlign: 'center' }}>
+        <p
+          className="gw-hint"
+          role="status"
+          style={{
+            display: 'grid',
+            placeItems: 'center',
+            height: LIST_HEIGHT,
+            margin: 0,
+            textAlign: 'center',
+          }}
+        >
           {search ? t('connect.allWallets.emptySearch', { search }) : t('connect.allWallets.empty')}
         </p>
       )}

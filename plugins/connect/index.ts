@@ -1,4 +1,5 @@
 import { definePlugin } from '../../entries/plugin.js'
+import { prefetchAllWallets } from './prefetchAllWallets.js'
 
 /** The built-in Connect and AllWallets views. */
 export default definePlugin({
@@ -12,4 +13,7 @@ export default definePlugin({
     { id: 'Connect', title: 'connect.title', load: () => import('./ConnectView.js') },
     { id: 'AllWallets', title: 'connect.allWallets.title', load: () => import('./AllWalletsView.js') },
   ],
+  setup(ctx) {
+    prefetchAllWallets(ctx)
+  },
 })

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { HttpClient, WalletEntry } from '../../entries/plugin.js'
 import { fetchWallets } from './fetchWallets.js'
+import { searchName } from './searchName.js'
+import type { WalletPage } from './WalletPage.js'
 import { walletList } from './walletList.js'
 
 export interface WalletDirectory {
@@ -15,6 +17,8 @@ export interface WalletDirectory {
 }
 
 interface Loaded {
+  readonly search: string
+  readonly chains: string
   readonly wallets: readonly WalletEntry[]
   readonly count: number | undefined
   readonly page: number
@@ -23,30 +27,69 @@ interface Loaded {
   readonly exhausted: boolean
 }
 
-const empty: Loaded = {
-  wallets: [],
+const empty = (search: string, chains: string, wallets: readonly WalletEntry[] = []): Loaded => ({
+  search,
+  chains,
+  wallets,
   count: undefined,
   page: 0,
   status: 'loading',
   error: undefined,
   exhausted: false,
+})
+
+const withPage = (
+  previous: Loaded,
+  result: WalletPage,
+  page: number,
+  search: string,
+  chains: string,
+): Loaded => {
+  const known = new Set(page === 1 ? [] : previous.wallets.map((wallet) => wallet.id))
+  const fresh = result.data.filter((wallet) => !known.has(wallet.id) && known.add(wallet.id))
+  const wallets = page === 1 ? fresh : [...previous.wallets, ...fresh]
+  return {
+    search,
+    chains,
+    wallets,
+    count: result.count,
+    page,
+    status: 'idle',
+    error: undefined,
+    exhausted: fresh.length === 0 || wallets.length >= result.count,
+  }
 }
 
-/** Directory pages for a trimmed, debounced search (40, or 100 when searching); a new search aborts the old, late answers are ignored. */
+/**
+ * Directory pages for a trimmed, debounced search (40, or 100 when searching); a new search aborts the old,
+ * late answers are ignored. A search shows the loaded wallets that match at once, until the directory
+ * answers; clearing it shows the pages loaded before again without asking. `firstPage` serves the first
+ * page without search (e.g. requested when the modal opened): shown in the first render once it is there.
+ */
 export function useWalletDirectory(options: {
   readonly client: HttpClient
   readonly search: string
   readonly chains: readonly string[] | undefined
+  readonly firstPage?: () => Promise<WalletPage> & { readonly value?: WalletPage }
   readonly onFirstPage?: (wallets: readonly WalletEntry[]) => void
 }): WalletDirectory {
   const { client, search } = options
   const chainsKey = options.chains?.join(',') ?? ''
-  const [state, setState] = useState<Loaded>(empty)
+  const [state, setState] = useState<Loaded>(() => {
+    const ready = search ? undefined : options.firstPage?.().value
+    return ready ? withPage(empty(search, chainsKey), ready, 1, search, chainsKey) : empty(search, chainsKey)
+  })
+  const seeded = useRef(state.page === 1)
   const generation = useRef(0)
   const inFlight = useRef(false)
   const abort = useRef<AbortController>(undefined)
+  const browse = useRef<Loaded>(undefined)
   const onFirstPage = useRef(options.onFirstPage)
   onFirstPage.current = options.onFirstPage
+  const firstPage = useRef(options.firstPage)
+  firstPage.current = options.firstPage
+
+  if (state.search === '' && state.page > 0) browse.current = state
 
   const load = useCallback(
     (page: number) => {
@@ -56,23 +99,15 @@ export function useWalletDirectory(options: {
       setState((previous) => ({ ...previous, status: page === 1 ? 'loading' : 'more', error: undefined }))
       const entries = search ? walletList.searchSize : walletList.pageSize
       const chains = chainsKey ? chainsKey.split(',') : undefined
-      fetchWallets(client, { page, entries, search, chains }, signal).then(
+      const request =
+        page === 1 && !search && firstPage.current
+          ? firstPage.current()
+          : fetchWallets(client, { page, entries, search, chains }, signal)
+      request.then(
         (result) => {
           if (current !== generation.current) return
           inFlight.current = false
-          setState((previous) => {
-            const known = new Set(page === 1 ? [] : previous.wallets.map((wallet) => wallet.id))
-            const fresh = result.data.filter((wallet) => !known.has(wallet.id) && known.add(wallet.id))
-            const wallets = page === 1 ? fresh : [...previous.wallets, ...fresh]
-            return {
-              wallets,
-              count: result.count,
-              page,
-              status: 'idle',
-              error: undefined,
-              exhausted: fresh.length === 0 || wallets.length >= result.count,
-            }
-          })
+          setState((previous) => withPage(previous, result, page, search, chainsKey))
           if (page === 1) onFirstPage.current?.(result.data)
         },
         (error: unknown) => {
@@ -85,12 +120,30 @@ export function useWalletDirectory(options: {
     [client, search, chainsKey],
   )
 
+  const startOf = (text: string): Loaded => {
+    const kept = browse.current?.chains === chainsKey ? browse.current : undefined
+    if (!text && kept) return { ...kept, status: kept.status === 'error' ? 'error' : 'idle' }
+    const needle = text.toLowerCase()
+    return empty(
+      text,
+      chainsKey,
+      text && kept ? kept.wallets.filter((wallet) => searchName(wallet).includes(needle)) : [],
+    )
+  }
+  const stale = state.search !== search || state.chains !== chainsKey
+  // biome-ignore lint/correctness/useExhaustiveDependencies: startOf reads the kept pages, the inputs are search and chains
+  const pending = useMemo(() => (stale ? startOf(search) : undefined), [stale, search, chainsKey])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search or chain filter (load) restarts the list
   useEffect(() => {
     generation.current += 1
     const controller = new AbortController()
     abort.current = controller
-    setState(empty)
-    load(1)
+    const start = pending ?? startOf(search)
+    setState(start)
+    if (start.page === 0) load(1)
+    else if (seeded.current) onFirstPage.current?.(start.wallets)
+    seeded.current = false
     return () => {
       generation.current += 1
       inFlight.current = false
@@ -107,12 +160,13 @@ export function useWalletDirectory(options: {
     load(state.page + 1)
   }, [load, state.status, state.page])
 
+  const shown = pending ?? state
   return {
-    wallets: state.wallets,
-    count: state.count,
-    status: state.status,
-    error: state.error,
-    hasMore: !state.exhausted,
+    wallets: shown.wallets,
+    count: shown.count,
+    status: shown.status,
+    error: shown.error,
+    hasMore: !shown.exhausted,
     loadMore,
     retry,
   }

@@ -32,6 +32,8 @@ export interface ConnectTestOptions {
   readonly config?: Partial<GangwayConfig>
   readonly plugins?: readonly Plugin[]
   readonly wallet?: TestWallet
+  /** Opens the modal before any view renders; default true. */
+  readonly open?: boolean
 }
 
 /** A real kernel with the test chain plugin and the connect plugin, and a renderer for its views. */
@@ -51,7 +53,7 @@ export async function setupConnectTest(options: ConnectTestOptions) {
     { env: { origin: 'http://localhost:5173', isMobile: () => false } },
   )
   await gangway.ready
-  await gangway.open()
+  if (options.open !== false) await gangway.open()
   const renderView = async (id: 'Connect' | 'AllWallets') => {
     const view = gangway.stores.registry.getState().views.get(id)
     if (!view) throw new Error(`view ${id} is not registered`)

@@ -1,0 +1,210 @@
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { gridStep } from './gridStep.js'
+
+export interface VirtualGridProps<T> {
+  readonly items: readonly T[]
+  /** Rows of skeleton tiles after the items (the last row filled first), e.g. while a page loads. */
+  readonly placeholderRows?: number
+  /** Height of every row in px, gap included. */
+  readonly rowHeight: number
+  /** Narrowest tile in px: the grid has as many columns as fit, 3 or 4 (4 until it is measured). */
+  readonly minTileWidth: number
+  readonly gap: number
+  /** Height of the scrolling area in px, used until the element can be measured. */
+  readonly height: number
+  /** Rows rendered beyond each edge of the visible ones. */
+  readonly overscan?: number
+  readonly label: string
+  readonly itemKey: (item: T) => string
+  /** `tabIndex` is 0 for the one tile that Tab reaches (roving tabindex), -1 for the others. */
+  readonly renderItem: (item: T, index: number, tabIndex: number) => ReactNode
+  readonly renderPlaceholder?: () => ReactNode
+  /** Called with the rendered item index range [start, end) whenever it changes. */
+  readonly onRangeChange?: (start: number, end: number) => void
+  /** Scrolls back to the top whenever it changes (e.g. a new search). */
+  readonly resetKey?: string
+}
+
+const INSET = 4
+
+const columnsFor = (width: number, minTileWidth: number, gap: number) =>
+  width > 0 ? Math.min(4, Math.max(3, Math.floor((width + gap) / (minTileWidth + gap)))) : 4
+
+/**
+ * A windowed grid of tiles with a fixed row height: only the visible rows and a few more are in the DOM.
+ * Arrow keys move between tiles, PageUp/PageDown by a screenful, Home/End to the ends, Enter chooses.
+ */
+export function VirtualGrid<T>({
+  items,
+  placeholderRows = 0,
+  rowHeight,
+  minTileWidth,
+  gap,
+  height,
+  overscan = 1,
+  label,
+  itemKey,
+  renderItem,
+  renderPlaceholder,
+  onRangeChange,
+  resetKey,
+}: VirtualGridProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const focusIndex = useRef<number | undefined>(undefined)
+  const [firstRow, setFirstRow] = useState(0)
+  const [active, setActive] = useState(0)
+  const [box, setBox] = useState({ width: 0, height })
+
+  useEffect(() => {
+    const element = scroller.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() =>
+      setBox({ width: element.clientWidth - 2 * INSET, height: element.clientHeight || height }),
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [height])
+
+  const columns = columnsFor(box.width, minTileWidth, gap)
+  const placeholders =
+    placeholderRows > 0 ? ((columns - (items.length % columns)) % columns) + placeholderRows * columns : 0
+  const total = items.length + placeholders
+  const rowCount = Math.ceil(total / columns)
+  const visibleRows = Math.ceil(box.height / rowHeight) + 1
+  const startRow = Math.min(Math.max(0, firstRow - overscan), Math.max(0, rowCount - 1))
+  const endRow = Math.min(rowCount, firstRow + visibleRows + overscan)
+  const start = startRow * columns
+  const end = Math.min(total, endRow * columns)
+  const itemEnd = Math.min(end, items.length)
+  const tabbable = active >= start && active < itemEnd ? active : start
+
+  useEffect(() => {
+    onRangeChange?.(start, itemEnd)
+  }, [start, itemEnd, onRangeChange])
+
+  const focusableTile = (index: number) =>
+    scroller.current
+      ?.querySelector<HTMLElement>(`[data-index="${index}"]`)
+      ?.querySelector<HTMLElement>('button, [href], [tabindex]')
+
+  useLayoutEffect(() => {
+    const index = focusIndex.current
+    const target = index === undefined ? undefined : focusableTile(index)
+    if (!target) return
+    focusIndex.current = undefined
+    target.focus()
+  })
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger of this effect, not an input
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0
+    setFirstRow(0)
+    setActive(0)
+  }, [resetKey])
+
+  const scrollTo = (top: number) => {
+    const element = scroller.current
+    if (!element) return
+    element.scrollTop = top
+    setFirstRow(Math.floor(top / rowHeight))
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tile = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
+    const element = scroller.current
+    if (!tile || !element || items.length === 0 || event.altKey || event.ctrlKey || event.metaKey) return
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      ;(event.target as HTMLElement).click()
+      return
+    }
+    const shown = element.clientHeight || box.height
+    const index = gridStep(
+      event.key,
+      Number(tile.dataset.index),
+      items.length,
+      columns,
+      Math.floor(shown / rowHeight),
+    )
+    if (index === undefined) return
+    event.preventDefault()
+    setActive(index)
+    const top = Math.floor(index / columns) * rowHeight
+    if (top < element.scrollTop) scrollTo(top)
+    else if (top + rowHeight + INSET > element.scrollTop + shown) scrollTo(top + rowHeight + INSET - shown)
+    const target = focusableTile(index)
+    if (target) target.focus()
+    else focusIndex.current = index
+  }
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const index = Number((event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index)
+    if (Number.isInteger(index) && index !== active) setActive(index)
+  }
+
+  const tiles: ReactNode[] = []
+  for (let index = start; index < end; index++) {
+    const item = items[index]
+    const placeholder = index >= items.length
+    const column = index % columns
+    tiles.push(
+      <li
+        key={placeholder ? `placeholder:${index}` : itemKey(item as T)}
+        {...(placeholder
+          ? { 'aria-hidden': true, 'data-placeholder': '' }
+          : { 'aria-setsize': items.length, 'aria-posinset': index + 1, 'data-index': index })}
+        style={{
+          position: 'absolute',
+          top: Math.floor(index / columns) * rowHeight,
+          left: `calc(${column} * (100% + ${gap}px) / ${columns})`,
+          width: `calc((100% - ${(columns - 1) * gap}px) / ${columns})`,
+          height: rowHeight - gap,
+          contain: 'size layout style',
+        }}
+      >
+        {placeholder ? renderPlaceholder?.() : renderItem(item as T, index, index === tabbable ? 0 : -1)}
+      </li>,
+    )
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the tiles inside
+    <div
+      ref={scroller}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onScroll={(event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / rowHeight))}
+      data-columns={columns}
+      style={{
+        height,
+        boxSizing: 'border-box',
+        padding: INSET,
+        overflowY: 'auto',
+        overflowX: 'hidden',
+        overscrollBehavior: 'contain',
+      }}
+    >
+      <ul
+        aria-label={label}
+        style={{
+          position: 'relative',
+          contain: 'layout style',
+          height: Math.max(0, rowCount * rowHeight - gap),
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+        }}
+      >
+        {tiles}
+      </ul>
+    </div>
+  )
+}
