@@ -1,12 +1,10 @@
-import { Spinner } from '../../ui-kit/index.js'
+import { ListSkeleton } from '../../ui-kit/index.js'
 import { useTranslate } from '../react/useTranslate.js'
 
-/** The spinner shown while the modal opens or a view's chunk arrives. */
+const ROWS = 6
+
+/** The frame shown while the modal opens or a view's chunk arrives: the Connect view's rows as skeletons, so the loaded view does not change the modal's height. */
 export function LoadingState() {
   const t = useTranslate()
-  return (
-    <div className="gw-loading">
-      <Spinner size="lg" label={t('shell.loading')} />
-    </div>
-  )
+  return <ListSkeleton count={ROWS} label={t('shell.loading')} />
 }
