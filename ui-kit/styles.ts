@@ -45,6 +45,7 @@ export const uiKitCss = `
 .gw-root .gw-avatar{background:var(--gw-avatar-bg)}
 .gw-root .gw-img img,.gw-root .gw-avatar img,.gw-root .gw-img .gw-skel{display:block;width:100%;height:100%;object-fit:cover;border-radius:0}
 .gw-root .gw-img .gw-ic{width:55%;height:55%}
+.gw-root .gw-img--wc .gw-ic{width:70%;height:70%}
 .gw-root .gw-skel{display:block;border-radius:calc(var(--gw-r)*2);background:linear-gradient(90deg,var(--gw-bg-2) 25%,var(--gw-bg-3) 50%,var(--gw-bg-2) 75%) 0 0/200% 100%;animation:gw-shimmer 1.2s linear infinite}
 .gw-root .gw-skel--round{border-radius:999px}
 .gw-root .gw-list-skel{display:flex;flex-direction:column;gap:8px}

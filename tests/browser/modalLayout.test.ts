@@ -75,7 +75,12 @@ afterAll(async () => {
   await relay?.stop()
 })
 
-const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+}
 
 async function openPage(options: BrowserContextOptions = {}, query = ''): Promise<Page> {
   const tab = await browser.newPage({ viewport: { width: 1280, height: 800 }, ...options })
@@ -173,7 +178,7 @@ describe('the modal at phone and desktop sizes', () => {
         { width: 1024, height: 768 },
         { width: 1280, height: 800 },
       ]) {
-        const tab = await openPage({ viewport }, query)
+        const tab = await openPage({ viewport, deviceScaleFactor: 2 }, query)
         await openConnect(tab)
         const box = await dialogBox(tab)
         expect(box.width).toBe(360)
