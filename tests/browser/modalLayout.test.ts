@@ -156,6 +156,36 @@ describe('the modal never jumps', () => {
   })
 })
 
+describe('the networks view', () => {
+  it('stands in for its list with one skeleton row a network while its chunk loads', async () => {
+    const tab = await openPage()
+    let release = () => {}
+    const chunk = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await tab.route('**/SwitchNetworkView-*.js', async (route) => {
+      await chunk
+      await route.continue()
+    })
+    await openConnect(tab)
+    await tab.evaluate(() =>
+      (window as unknown as { gangway: { navigate(view: string): void } }).gangway.navigate('SwitchNetwork'),
+    )
+    await dialog(tab).getByRole('heading', { name: 'Choose network' }).waitFor()
+    expect(await dialog(tab).locator('.gw-skel-row').count()).toBe(1)
+    await tab.waitForTimeout(400)
+    const loading = (await dialogBox(tab)).bottom - (await dialogBox(tab)).top
+    release()
+    await dialog(tab)
+      .getByRole('button', { name: /Devnet A/ })
+      .waitFor()
+    await tab.waitForTimeout(400)
+    const loaded = (await dialogBox(tab)).bottom - (await dialogBox(tab)).top
+    expect(Math.abs(loaded - loading)).toBeLessThanOrEqual(2)
+    await tab.close()
+  })
+})
+
 describe('the modal at phone and desktop sizes', () => {
   for (const theme of ['light', 'dark'] as const)
     it(`is a bottom sheet at 390x844 and centred at 1024x768 and 1280x800 (${theme})`, async () => {
