@@ -10,12 +10,13 @@ export const uiKitCss = `
 @layer gangway{.gw-root,.gw-root *{color:var(--gw-c)!important;font-family:var(--gw-font-family)!important;font-size:var(--gw-fs)!important;font-weight:var(--gw-fw)!important;font-style:normal!important;line-height:var(--gw-lh)!important;letter-spacing:normal!important;text-transform:none!important;text-shadow:none!important}}
 .gw-root svg{display:block;flex:none}
 .gw-root a{--gw-c:var(--gw-accent-text)}
-.gw-root :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
+.gw-root :focus-visible,.gw-root .gw-input:focus-within{outline:2px solid var(--gw-accent-text);outline-offset:2px}
 .gw-root .gw-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .gw-root .gw-btn,.gw-root .gw-ibtn,.gw-root .gw-li,.gw-root .gw-tab{display:inline-flex;align-items:center;justify-content:center;gap:6px;margin:0;border:0;background:none;vertical-align:middle;cursor:pointer;user-select:none;transition:background-color .15s,opacity .15s}
 .gw-root .gw-btn{height:40px;padding:0 16px;border-radius:calc(var(--gw-r)*4);--gw-fw:600}
 .gw-root .gw-btn--sm{height:32px;padding:0 10px;border-radius:calc(var(--gw-r)*3);--gw-fs:calc(var(--gw-font-size-base)*1.3)}
 .gw-root .gw-btn--full{width:100%}
+.gw-root .gw-btn--tile{flex-direction:column;gap:4px;height:auto;min-height:56px;padding:8px 4px;--gw-fs:calc(var(--gw-font-size-base)*1.2)}
 .gw-root .gw-btn--primary{background:var(--gw-accent);--gw-c:var(--gw-on-accent)}
 .gw-root .gw-btn--secondary{background:var(--gw-accent-soft);--gw-c:var(--gw-accent-text)}
 .gw-root .gw-btn--ghost,.gw-root .gw-ibtn{--gw-c:var(--gw-fg-2)}
@@ -40,11 +41,17 @@ export const uiKitCss = `
 .gw-root .gw-sz-lg{--gw-s:72px}
 .gw-root .gw-img,.gw-root .gw-avatar{position:relative;display:inline-flex;align-items:center;justify-content:center;flex:none;overflow:hidden;width:var(--gw-s);height:var(--gw-s);border-radius:calc(var(--gw-r)*3);background:var(--gw-bg-3);--gw-c:var(--gw-fg-3)}
 .gw-root .gw-img--network,.gw-root .gw-avatar{border-radius:50%}
+.gw-root .gw-img--wc{background:#3b99fc;--gw-c:#fff}
 .gw-root .gw-avatar{background:var(--gw-avatar-bg)}
 .gw-root .gw-img img,.gw-root .gw-avatar img,.gw-root .gw-img .gw-skel{display:block;width:100%;height:100%;object-fit:cover;border-radius:0}
 .gw-root .gw-img .gw-ic{width:55%;height:55%}
+.gw-root .gw-img--wc .gw-ic{width:70%;height:70%}
 .gw-root .gw-skel{display:block;border-radius:calc(var(--gw-r)*2);background:linear-gradient(90deg,var(--gw-bg-2) 25%,var(--gw-bg-3) 50%,var(--gw-bg-2) 75%) 0 0/200% 100%;animation:gw-shimmer 1.2s linear infinite}
 .gw-root .gw-skel--round{border-radius:999px}
+.gw-root .gw-list-skel{display:flex;flex-direction:column;gap:8px}
+.gw-root .gw-skel-row{display:flex;align-items:center;gap:12px;height:56px;padding:8px;border-radius:calc(var(--gw-r)*4);background:var(--gw-bg-2)}
+.gw-root .gw-skel-row .gw-skel{background-image:linear-gradient(90deg,var(--gw-bg-3) 25%,var(--gw-bg) 50%,var(--gw-bg-3) 75%)}
+.gw-root .gw-skel-row>.gw-skel:first-child{border-radius:calc(var(--gw-r)*3)}
 .gw-root .gw-spinner{display:inline-flex;flex:none;width:24px;height:24px}
 .gw-root .gw-spinner--sm{width:16px;height:16px}
 .gw-root .gw-spinner--lg{width:40px;height:40px}
@@ -52,7 +59,7 @@ export const uiKitCss = `
 .gw-root .gw-field{display:flex;flex-direction:column;gap:6px}
 .gw-root .gw-label{--gw-c:var(--gw-fg-2);--gw-fs:calc(var(--gw-font-size-base)*1.2);--gw-fw:500}
 .gw-root .gw-input{display:flex;align-items:center;gap:8px;height:40px;padding:0 4px 0 12px;border:1px solid var(--gw-border);border-radius:calc(var(--gw-r)*3);background:var(--gw-bg-2);--gw-c:var(--gw-fg-3)}
-.gw-root .gw-input:focus-within{border-color:var(--gw-accent);box-shadow:0 0 0 3px var(--gw-accent-soft)}
+.gw-root .gw-input:focus-within{border-color:var(--gw-accent)}
 .gw-root .gw-input--error{border-color:var(--gw-error)}
 .gw-root .gw-input input{flex:1;min-width:0;height:100%;margin:0;padding:0;border:0;outline:0;background:none;appearance:none;--gw-c:var(--gw-fg)}
 .gw-root .gw-input input::placeholder{color:var(--gw-fg-3);opacity:1}

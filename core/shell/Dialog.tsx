@@ -67,7 +67,13 @@ export function Dialog({ cache, loading }: DialogProps) {
         <div className="gw-body" style={height === undefined ? undefined : { height }}>
           <div ref={content}>
             <AlertList />
-            {loading ? <LoadingState /> : <ViewOutlet cache={cache} />}
+            {loading ? (
+              <div className="gw-view">
+                <LoadingState />
+              </div>
+            ) : (
+              <ViewOutlet cache={cache} />
+            )}
           </div>
         </div>
         <ToastSlot className="gw-toasts" />

@@ -1,12 +1,10 @@
-import { Spinner } from '../../ui-kit/index.js'
+import { ListSkeleton } from '../../ui-kit/index.js'
 import { useTranslate } from '../react/useTranslate.js'
 
-/** The spinner shown while the modal opens or a view's chunk arrives. */
-export function LoadingState() {
+const CONNECT_ROWS = 6
+
+/** The frame shown while the modal opens or a view's chunk arrives: skeleton rows of the view's height (by default the Connect view's). */
+export function LoadingState({ rows = CONNECT_ROWS }: { readonly rows?: number | undefined }) {
   const t = useTranslate()
-  return (
-    <div className="gw-loading">
-      <Spinner size="lg" label={t('shell.loading')} />
-    </div>
-  )
+  return <ListSkeleton count={rows} label={t('shell.loading')} />
 }

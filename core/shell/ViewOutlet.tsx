@@ -24,6 +24,7 @@ export function ViewOutlet({ cache }: ViewOutletProps) {
   useEffect(() => {
     if (waiting && definition) cache.load(definition).catch(() => {})
   }, [waiting, definition, cache])
+  const loading = <LoadingState rows={definition?.skeletonRows?.()} />
   const back = (
     <Button variant="ghost" onClick={() => gangway.back()}>
       {t(depth > 1 ? 'shell.back' : 'shell.close')}
@@ -32,7 +33,7 @@ export function ViewOutlet({ cache }: ViewOutletProps) {
   return (
     <div key={`${depth}:${entry.view}`} className="gw-view" data-dir={direction}>
       {waiting ? (
-        <LoadingState />
+        loading
       ) : definition ? (
         <ViewErrorBoundary
           fallback={(retry) => (
@@ -50,7 +51,7 @@ export function ViewOutlet({ cache }: ViewOutletProps) {
             </ViewState>
           )}
         >
-          <Suspense fallback={<LoadingState />}>
+          <Suspense fallback={loading}>
             <LazyView cache={cache} definition={definition} entry={entry} />
           </Suspense>
         </ViewErrorBoundary>

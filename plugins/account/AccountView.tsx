@@ -90,8 +90,8 @@ export function AccountView() {
               target="_blank"
               rel="noopener noreferrer"
             >
+              <Icon name="external" size={14} />
               {t('account.explorer')}
-              <Icon name="chevron" size={14} />
               <span className="gw-sr">{t('account.newTab')}</span>
             </a>
           )}
@@ -101,6 +101,7 @@ export function AccountView() {
       <AccountTabs />
       {failure}
       <Button variant="secondary" fullWidth loading={disconnecting} onClick={disconnect}>
+        {!disconnecting && <Icon name="disconnect" size={16} />}
         {t('account.disconnect')}
       </Button>
     </div>

@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
 import {
   Button,
+  Icon,
+  type IconName,
   useGangway,
   useGangwayStore,
   useTranslate,
@@ -8,7 +10,12 @@ import {
 } from '../../entries/plugin.js'
 import { useSlotEntries } from './useSlotEntries.js'
 
-const walletFeatures: readonly string[] = ['onramp', 'swaps', 'receive', 'send'] satisfies WalletFeature[]
+const icons: Readonly<Record<string, IconName>> = {
+  onramp: 'onramp',
+  swaps: 'swaps',
+  receive: 'receive',
+  send: 'send',
+} satisfies Record<WalletFeature, IconName>
 
 /** The wallet feature buttons in `walletFeaturesOrder`, one per 'account.features' entry; nothing without entries. */
 export function WalletFeatures() {
@@ -18,7 +25,7 @@ export function WalletFeatures() {
   const entries = useSlotEntries('account.features')
   const shown = useMemo(() => {
     const known = order.flatMap((id) => entries.filter((entry) => entry.id === id))
-    const custom = entries.filter((entry) => !walletFeatures.includes(entry.id))
+    const custom = entries.filter((entry) => !Object.hasOwn(icons, entry.id))
     return [...known, ...custom].filter((entry) => entry.view !== undefined)
   }, [order, entries])
   if (shown.length === 0) return null
@@ -29,7 +36,13 @@ export function WalletFeatures() {
     >
       {shown.map((entry) => (
         <li key={entry.id} style={{ flex: 1 }}>
-          <Button variant="secondary" fullWidth onClick={() => entry.view && gangway.navigate(entry.view)}>
+          <Button
+            variant="secondary"
+            fullWidth
+            className="gw-btn--tile"
+            onClick={() => entry.view && gangway.navigate(entry.view)}
+          >
+            <Icon name={icons[entry.id] ?? 'chevron'} size={18} />
             {t.dynamic(entry.label)}
           </Button>
         </li>

@@ -4,6 +4,7 @@ import {
   type ConnectMethod,
   Icon,
   ListItem,
+  ListSkeleton,
   Tag,
   useGangwayContext,
   useGangwayStore,
@@ -17,6 +18,7 @@ import { useLegalConsent } from './useLegalConsent.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
 import { WalletRow } from './WalletRow.js'
 import { walletImageUrl } from './walletImageUrl.js'
+import { walletList } from './walletList.js'
 
 const column = { display: 'flex', flexDirection: 'column', gap: 8 } as const
 const methodSlots: Readonly<Record<Exclude<ConnectMethod, 'wallet'>, string>> = {
@@ -49,7 +51,7 @@ export default function ConnectView() {
       buildWalletChoices({
         connectors,
         recent,
-        recommended: directory?.data ?? [],
+        recommended: directory.page?.data ?? [],
         order,
         activeNamespace,
         imageUrl: (imageId) => walletImageUrl(gangway.config, imageId),
@@ -72,7 +74,7 @@ export default function ConnectView() {
           {t('connect.continueWithWallet')}
         </Button>
       )
-    const count = directory?.count
+    const count = directory.page?.count
     const shownCount =
       count === undefined || count === 0
         ? undefined
@@ -92,6 +94,9 @@ export default function ConnectView() {
             describedBy={describedBy}
           />
         ))}
+        {directory.pending && order.includes('recommended') && (
+          <ListSkeleton count={walletList.recommended} />
+        )}
         {features.allWallets && (
           <ListItem
             start={

@@ -1,4 +1,4 @@
-import { useTranslate, WalletListItem } from '../../entries/plugin.js'
+import { Icon, useTranslate, WalletListItem } from '../../entries/plugin.js'
 import type { ConnectAction } from './useConnectAction.js'
 import type { WalletChoice } from './WalletChoice.js'
 
@@ -13,12 +13,21 @@ export interface WalletRowProps {
 export function WalletRow({ choice, action, disabled, describedBy }: WalletRowProps) {
   const t = useTranslate()
   const connecting = action.pending === choice.key
+  const pairing = choice.connector?.type === 'WALLET_CONNECT'
+  const tag = choice.tag ?? (pairing ? 'qr' : undefined)
   return (
     <WalletListItem
       name={choice.name}
       imageSrc={choice.imageUrl}
-      tag={choice.tag ? t(`connect.tag.${choice.tag}`) : undefined}
-      tagVariant={choice.tag === 'installed' ? 'success' : 'accent'}
+      image={
+        pairing && !choice.imageUrl ? (
+          <span className="gw-img gw-img--wc gw-sz-md" aria-hidden="true">
+            <Icon name="walletconnect" size={24} />
+          </span>
+        ) : undefined
+      }
+      tag={tag ? t(`connect.tag.${tag}`) : undefined}
+      tagVariant={tag === 'installed' ? 'success' : 'accent'}
       loading={connecting}
       disabled={disabled}
       aria-describedby={describedBy}

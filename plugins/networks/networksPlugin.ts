@@ -14,6 +14,7 @@ export const networksPlugin = definePlugin({
     ctx.registerView({
       id: 'SwitchNetwork',
       title: 'networks.switchNetwork.title',
+      skeletonRows: () => ctx.stores.networks.getState().configured.length,
       load: () =>
         import('./SwitchNetworkView.js').then(({ SwitchNetworkView }) => ({
           default: (props: { readonly params?: ViewRegistry['SwitchNetwork'] }) =>

@@ -40,7 +40,11 @@ export function PairingPanel({ pairing, showQr, hint }: PairingPanelProps) {
   const uri = state.uri
   return (
     <div style={column} data-pairing={state.status} data-uri={uri}>
-      {showQr && <p className="gw-hint">{hint}</p>}
+      {showQr && (
+        <p className="gw-hint" style={{ textAlign: 'center' }}>
+          {hint}
+        </p>
+      )}
       {showQr &&
         (uri ? (
           <QrCode value={uri} size={280} label={t('walletconnect.qr.label')} />

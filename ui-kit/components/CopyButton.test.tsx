@@ -61,6 +61,23 @@ describe('CopyButton', () => {
     expect(screen.getByRole('status').textContent).toBe('Copied')
   })
 
+  it('shows the result in a labelled button, then its label again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    stubClipboard(async () => {})
+    render(
+      <CopyButton value={address} copiedLabel="Link copied">
+        Copy link
+      </CopyButton>,
+    )
+    const button = screen.getByRole('button', { name: 'Copy link' })
+    button.focus()
+    await click(button)
+    expect(button.textContent).toBe('Link copied')
+    expect(document.activeElement).toBe(button)
+    act(() => vi.advanceTimersByTime(2000))
+    expect(button.textContent).toBe('Copy link')
+  })
+
   it('announces a failure when nothing can copy', async () => {
     stubClipboard(async () => {
       throw new Error('denied')

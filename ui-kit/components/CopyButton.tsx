@@ -14,7 +14,7 @@ export interface CopyButtonProps {
   children?: ReactNode
 }
 
-/** Copies `value` to the clipboard and announces the result in a live region. */
+/** Copies `value` to the clipboard and announces the result in a live region; a labelled button also shows it. */
 export function CopyButton({
   value,
   label = 'Copy',
@@ -26,6 +26,7 @@ export function CopyButton({
 }: CopyButtonProps) {
   const button = useRef<HTMLButtonElement>(null)
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const result = state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : ''
   useEffect(() => {
     if (state === 'idle') return
     const timer = setTimeout(() => setState('idle'), resetMs)
@@ -45,10 +46,10 @@ export function CopyButton({
         }}
       >
         <Icon name={state === 'copied' ? 'check' : 'copy'} size={14} />
-        {children}
+        {children && (result || children)}
       </button>
       <span className="gw-sr" role="status">
-        {state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : ''}
+        {result}
       </span>
     </>
   )

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react'
+import { forwardRef, type ReactNode } from 'react'
 import { ListItem, type ListItemProps } from './ListItem.js'
 import { Tag, type TagProps } from './Tag.js'
 import { WalletImage } from './WalletImage.js'
@@ -6,6 +6,8 @@ import { WalletImage } from './WalletImage.js'
 export interface WalletListItemProps extends Omit<ListItemProps, 'start' | 'end' | 'children'> {
   name: string
   imageSrc?: string
+  /** Drawn instead of the image at `imageSrc`, e.g. a brand icon. */
+  image?: ReactNode
   /** e.g. 'Installed' or 'Recent'. */
   tag?: string
   tagVariant?: TagProps['variant']
@@ -13,14 +15,14 @@ export interface WalletListItemProps extends Omit<ListItemProps, 'start' | 'end'
 
 /** A wallet choice: image, name and an optional tag. */
 export const WalletListItem = forwardRef<HTMLButtonElement, WalletListItemProps>(function WalletListItem(
-  { name, imageSrc, tag, tagVariant, ...rest },
+  { name, imageSrc, image, tag, tagVariant, ...rest },
   ref,
 ) {
   return (
     <ListItem
       ref={ref}
       {...rest}
-      start={<WalletImage src={imageSrc} />}
+      start={image ?? <WalletImage src={imageSrc} />}
       end={tag ? <Tag variant={tagVariant}>{tag}</Tag> : undefined}
     >
       {name}

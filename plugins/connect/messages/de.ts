@@ -8,6 +8,7 @@ export const de: Record<keyof typeof en, string> = {
   'connect.noWallets': 'Keine Wallets verfügbar',
   'connect.tag.installed': 'Installiert',
   'connect.tag.recent': 'Zuletzt',
+  'connect.tag.qr': 'QR',
   'connect.connecting': 'Verbinde mit {name}…',
   'connect.retry': 'Erneut versuchen',
   'connect.error.rejected': 'Verbindung abgelehnt',

@@ -6,6 +6,7 @@ export const en = {
   'connect.noWallets': 'No wallets available',
   'connect.tag.installed': 'Installed',
   'connect.tag.recent': 'Recent',
+  'connect.tag.qr': 'QR',
   'connect.connecting': 'Connecting to {name}…',
   'connect.retry': 'Try again',
   'connect.error.rejected': 'Connection rejected',
