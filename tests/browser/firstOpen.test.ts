@@ -9,7 +9,7 @@ let served: ServedPage
 beforeAll(async () => {
   browser = await launchChromium()
   served = await servePage({
-    entry: 'tests/browser/pages/firstOpen.tsx',
+    entry: 'tests/browser/pages/quickStart.tsx',
     body: '<main id="host"></main>',
     routes: {},
   })
