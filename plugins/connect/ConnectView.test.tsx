@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type ChainAdapter, type Connector, definePlugin, type Gangway } from '../../entries/plugin.js'
 import { adapterBasics } from '../../tests/fixtures/adapterBasics.js'
+import { tezosNetwork } from '../../tests/fixtures/tezosNetwork.js'
 import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { generateWallets } from './test/generateWallets.js'
 import { setupConnectTest } from './test/setupConnectTest.js'
@@ -132,6 +133,42 @@ describe('Connect view', () => {
     await gangway.setFeatures({ connectorTypeOrder: ['external', 'injected'] })
     await renderView('Connect')
     expect(walletNames()).toEqual(['Wallet ext', 'Wallet recent-ext', 'Test Wallet', 'Wallet inj'])
+  })
+
+  it('says when no installed wallet serves the active network, instead of silently offering another chain', async () => {
+    const tezosChain = (connectors: readonly Connector[]) =>
+      definePlugin({
+        name: 'tezos',
+        kind: 'chain',
+        setup(ctx) {
+          ctx.registerChain({
+            ...adapterBasics,
+            namespace: 'tezos',
+            connect: async () => ({ accounts: [], caipNetworkId: tezosNetwork.caipNetworkId }),
+            async disconnect() {},
+          })
+          ctx.registerConnectors(connectors)
+        },
+      })
+    const { gangway } = await setup({
+      plugins: [tezosChain([]), connectorsPlugin([connector('evm', 'announced', 'dev.evm')])],
+      config: { networks: [tezosNetwork, ...[]], defaultNetwork: tezosNetwork } as never,
+      features: { connectorTypeOrder: ['injected'] },
+    })
+    expect(gangway.stores.networks.getState().activeNamespace).toBe('tezos')
+    expect(screen.getByTestId('no-namespace-wallet').textContent).toBe(
+      'No wallet for Tezos is installed in this browser.',
+    )
+    expect(screen.getByRole('button', { name: /Wallet evm/ })).toBeTruthy()
+    cleanup()
+    const tezosWallet: Connector = { id: 'tz', name: 'Temple', type: 'announced', chain: 'tezos' }
+    const second = await setup({
+      plugins: [tezosChain([tezosWallet])],
+      config: { networks: [tezosNetwork], defaultNetwork: tezosNetwork } as never,
+      features: { connectorTypeOrder: ['injected'] },
+    })
+    expect(second.gangway.stores.networks.getState().activeNamespace).toBe('tezos')
+    expect(screen.queryByTestId('no-namespace-wallet')).toBeNull()
   })
 
   it('blocks every wallet until the legal checkbox is ticked', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../entries/plugin.js'
 import { buildWalletChoices } from './buildWalletChoices.js'
 import { ConnectFailure } from './ConnectFailure.js'
+import { isInstalledConnector } from './isInstalledConnector.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
 import { SlotEntryView } from './SlotEntryView.js'
 import { useConnectAction } from './useConnectAction.js'
@@ -34,6 +35,11 @@ export default function ConnectView() {
   const connectors = useGangwayStore('connectors', (state) => state.connectors)
   const recent = useGangwayStore('connectors', (state) => state.recent)
   const activeNamespace = useGangwayStore('networks', (state) => state.activeNamespace)
+  const activeNetwork = useGangwayStore('networks', (state) =>
+    state.activeNamespace
+      ? state.configured.find((network) => network.caipNetworkId === state.active[state.activeNamespace!])
+      : undefined,
+  )
   const [accepted, setAccepted] = useLegalConsent(gangway)
   const [expanded, setExpanded] = useState(false)
   const action = useConnectAction()
@@ -83,8 +89,21 @@ export default function ConnectView() {
           : t('connect.allWallets.count', {
               count: new Intl.NumberFormat(gangway.config.locale).format(Math.floor(count / 10) * 10),
             })
+    const noneHere =
+      activeNetwork !== undefined &&
+      !connectors.some((item) => item.chain === activeNamespace && isInstalledConnector(item))
     return (
       <div style={column}>
+        {noneHere && (
+          <p className="gw-hint" data-testid="no-namespace-wallet">
+            {t(
+              connectors.some((item) => item.type === 'WALLET_CONNECT' && item.chain === activeNamespace)
+                ? 'connect.noNamespaceWallet.pair'
+                : 'connect.noNamespaceWallet',
+              { network: activeNetwork.name },
+            )}
+          </p>
+        )}
         {choices.map((choice) => (
           <WalletRow
             key={choice.key}

@@ -6,6 +6,9 @@ export const de: Record<keyof typeof en, string> = {
   'connect.or': 'oder',
   'connect.continueWithWallet': 'Mit einer Wallet fortfahren',
   'connect.noWallets': 'Keine Wallets verfügbar',
+  'connect.noNamespaceWallet': 'In diesem Browser ist keine Wallet für {network} installiert.',
+  'connect.noNamespaceWallet.pair':
+    'In diesem Browser ist keine Wallet für {network} installiert: Koppeln Sie eine Telefon-Wallet mit WalletConnect.',
   'connect.tag.installed': 'Installiert',
   'connect.tag.recent': 'Zuletzt',
   'connect.tag.qr': 'QR',

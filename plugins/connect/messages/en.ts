@@ -4,6 +4,9 @@ export const en = {
   'connect.or': 'or',
   'connect.continueWithWallet': 'Continue with a wallet',
   'connect.noWallets': 'No wallets available',
+  'connect.noNamespaceWallet': 'No wallet for {network} is installed in this browser.',
+  'connect.noNamespaceWallet.pair':
+    'No wallet for {network} is installed in this browser: pair a phone wallet with WalletConnect.',
   'connect.tag.installed': 'Installed',
   'connect.tag.recent': 'Recent',
   'connect.tag.qr': 'QR',
