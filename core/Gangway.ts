@@ -54,9 +54,9 @@ export interface Gangway {
   /** Opens the modal; calls made before the UI is ready are queued, the last request wins. */
   open(options?: OpenOptions): Promise<void>
   /**
-   * Fetches the code of the first open (the modal, its plugins, the first view) without opening it, setting
-   * anything up or calling a service: call it when the visitor shows intent (hover, focus, touch) on a host's
-   * own button. Gangway's buttons do it themselves.
+   * Fetches the code of the first open (the modal, its plugins, the first view) and mounts the closed modal,
+   * without opening it, setting up a plugin or calling a service: call it when the visitor shows intent
+   * (hover, focus, touch) on a host's own button. Gangway's buttons do it themselves.
    */
   prefetch(options?: OpenOptions): void
   close(): void

@@ -73,7 +73,7 @@ function kernel(loaders: PluginLoader[], config: Partial<GangwayConfig> = {}, wa
 }
 
 describe('prefetch', () => {
-  it('fetches the plugins, the first view and its catalogues, and sets up, opens or asks nothing', async () => {
+  it('fetches the plugins, the first view and its catalogues, mounts the closed modal once, and sets up, opens or asks nothing', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch')
     const views = viewsLoader()
     const { gangway, ui, mount } = kernel([views.loader], { locale: 'de' })
@@ -87,9 +87,12 @@ describe('prefetch', () => {
     expect(views.calls).not.toContain('setup')
     expect(gangway.stores.registry.getState().plugins).not.toContain('views')
     expect(ui).toHaveBeenCalled()
-    expect(mount).not.toHaveBeenCalled()
+    expect(mount).toHaveBeenCalledOnce()
     expect(gangway.getState().open).toBe(false)
     expect(fetch).not.toHaveBeenCalled()
+    views.release()
+    await gangway.open()
+    expect(mount).toHaveBeenCalledOnce()
   })
 
   it('fetches the Account view instead when the visitor is connected', async () => {

@@ -71,7 +71,7 @@ export function createOpenController(
   const prefetch = (request?: OpenOptions) => {
     for (const loader of options.loaders ?? []) if (!('feature' in loader.trigger)) loader.load().catch(noop)
     runtime.load().then((loaded) => loaded.prefetch(request?.view), noop)
-    options.ui?.().catch(noop)
+    ensureUi().catch(noop)
     loadModal().catch(noop)
   }
   const show = async () => {
@@ -80,8 +80,8 @@ export function createOpenController(
     const ui = ensureUi()
     await plugins.sync()
     await ui
-    hooks.onOpen()
     await (await loadModal()).openFirst(openRequest ?? {})
+    hooks.onOpen()
   }
   return {
     open(request = {}) {

@@ -87,7 +87,10 @@ export default function ConnectView() {
         : count < 10
           ? String(count)
           : t('connect.allWallets.count', {
-              count: new Intl.NumberFormat(gangway.config.locale).format(Math.floor(count / 10) * 10),
+              count: String(Math.floor(count / 10) * 10).replace(
+                /\B(?=(\d{3})+(?!\d))/g,
+                t('connect.allWallets.countGroup'),
+              ),
             })
     const noneHere =
       activeNetwork !== undefined &&

@@ -50,7 +50,7 @@ describe('the first open', () => {
     const modalCode = /\/(createPluginRuntime|createModalController|shellUi|connect|ConnectView)-/
     expect(scripts(hovered).filter((path) => modalCode.test(path))).toHaveLength(5)
     expect(services(hovered)).toEqual([])
-    expect(await tab.evaluate(() => document.querySelector('gangway-modal') === null)).toBe(true)
+    expect(await tab.getByRole('dialog').count()).toBe(0)
     const atClick = served.requests.length
     await tab.click('#connect')
     const dialog = tab.getByRole('dialog')

@@ -27,6 +27,8 @@ export const de: Record<keyof typeof en, string> = {
   'connect.legal.required': 'Stimme oben den Bedingungen zu, um eine Wallet zu wählen.',
   'connect.allWallets.title': 'Alle Wallets',
   'connect.allWallets.count': '{count}+',
+  // The digit group separator of the count: Intl.NumberFormat would load ICU's number data (40-70 ms) on the first open.
+  'connect.allWallets.countGroup': '.',
   'connect.allWallets.loading': 'Wallets werden geladen',
   'connect.allWallets.loadingMore': 'Weitere Wallets werden geladen',
   'connect.allWallets.error': 'Wallets konnten nicht geladen werden',
