@@ -55,7 +55,7 @@ function viewsLoader() {
 }
 
 function kernel(loaders: PluginLoader[], config: Partial<GangwayConfig> = {}, wallet = createTestWallet()) {
-  const mount = vi.fn(() => () => {})
+  const mount = vi.fn((_gangway: Gangway, _element?: HTMLElement) => vi.fn())
   const ui = vi.fn(async () => ({ mount }))
   const gangway = createKernel(
     {
@@ -109,6 +109,18 @@ describe('prefetch', () => {
     await settle()
     expect(views.calls).toContain('view:Account')
     expect(views.calls).not.toContain('view:Connect')
+  })
+  it('unmounts its own modal when the host mounts the modal where it wants it (one dialog, never two)', async () => {
+    const { gangway, mount } = kernel([])
+    gangway.prefetch()
+    await settle()
+    expect(mount).toHaveBeenCalledOnce()
+    const element = document.createElement('div')
+    await gangway.mount(element)
+    expect(mount.mock.results[0]?.value).toHaveBeenCalledOnce()
+    expect(mount.mock.calls[1]?.[1]).toBe(element)
+    await gangway.open()
+    expect(mount).toHaveBeenCalledTimes(2)
   })
 })
 

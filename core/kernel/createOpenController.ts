@@ -49,6 +49,8 @@ export function createOpenController(
   const mount = async (gangway: Gangway, element?: HTMLElement) => {
     if (!options.ui) throw new ConfigError(noUi, { details: 'import createGangway from "gangway"' })
     const module = await options.ui()
+    ui?.() // the modal mounted on its own (on intent or open) gives way to the host's mount
+    ui = undefined
     mounts += 1
     const unmount = module.mount(gangway, element)
     return () => {

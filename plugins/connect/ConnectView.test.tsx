@@ -135,7 +135,7 @@ describe('Connect view', () => {
     expect(walletNames()).toEqual(['Wallet ext', 'Wallet recent-ext', 'Test Wallet', 'Wallet inj'])
   })
 
-  it('says when no installed wallet serves the active network, instead of silently offering another chain', async () => {
+  it('says when the installed wallets serve only other chains than the active network, instead of silently offering them', async () => {
     const tezosChain = (connectors: readonly Connector[]) =>
       definePlugin({
         name: 'tezos',

@@ -92,9 +92,12 @@ export default function ConnectView() {
                 t('connect.allWallets.countGroup'),
               ),
             })
+    // Installed wallets of other chains only: say so, rather than let them pass for the way in on this one.
+    const installedChains = new Set(connectors.filter(isInstalledConnector).map((item) => item.chain))
     const noneHere =
       activeNetwork !== undefined &&
-      !connectors.some((item) => item.chain === activeNamespace && isInstalledConnector(item))
+      installedChains.size > 0 &&
+      !installedChains.has(activeNamespace as NonNullable<typeof activeNamespace>)
     return (
       <div style={column}>
         {noneHere && (

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -32,8 +33,18 @@ let hostilePage: ServedPage
 
 beforeAll(async () => {
   browser = await launchChromium()
-  plain = await servePage({ entry: 'tests/browser/pages/modal.tsx', body: hostPage })
-  hostilePage = await servePage({ entry: 'tests/browser/pages/modal.tsx', body: hostPage, head: hostile })
+  // The connect plugin asks the directory for All Wallets' first page when the modal opens: an empty one.
+  const routes = {
+    '/gangway/directory/getWallets': (_request: IncomingMessage, response: ServerResponse) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"count":0,"data":[]}'),
+  }
+  plain = await servePage({ entry: 'tests/browser/pages/modal.tsx', body: hostPage, routes })
+  hostilePage = await servePage({
+    entry: 'tests/browser/pages/modal.tsx',
+    body: hostPage,
+    head: hostile,
+    routes,
+  })
   mkdirSync(screenshots, { recursive: true })
 })
 afterEach(() => {
