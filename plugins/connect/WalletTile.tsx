@@ -57,7 +57,7 @@ export const WalletTile = memo(function WalletTile({
         {connecting ? (
           <Spinner size="sm" />
         ) : image === 'loaded' ? (
-          <img src={choice.imageUrl} alt="" draggable={false} />
+          <img src={choice.imageUrl} alt="" draggable={false} decoding="async" />
         ) : image === 'error' ? (
           <Icon name="wallet" size={24} />
         ) : null}
