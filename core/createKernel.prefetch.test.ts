@@ -144,3 +144,42 @@ describe('the first open', () => {
     expect(views.calls.filter((call) => call === 'view:Connect')).toHaveLength(1)
   })
 })
+
+describe('prefetch when the page is idle', () => {
+  const page = globalThis as { requestIdleCallback?: unknown; navigator: Navigator }
+  afterEach(() => {
+    delete page.requestIdleCallback
+    Reflect.deleteProperty(page.navigator, 'connection')
+  })
+  const idleCallbacks = () => {
+    const queued: (() => void)[] = []
+    page.requestIdleCallback = vi.fn((run: () => void) => queued.push(run))
+    return queued
+  }
+
+  it('fetches the first open once the browser is idle, calling no service and setting up nothing', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    const queued = idleCallbacks()
+    const views = viewsLoader()
+    const { gangway, mount } = kernel([views.loader])
+    await gangway.ready
+    expect(views.calls).not.toContain('view:Connect')
+    expect(queued).toHaveLength(1)
+    queued[0]?.()
+    await settle()
+    expect(views.calls).toEqual(expect.arrayContaining(['import', 'view:Connect', 'messages:en']))
+    expect(views.calls).not.toContain('setup')
+    expect(mount).toHaveBeenCalledOnce()
+    expect(gangway.getState().open).toBe(false)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it("waits for intent when the host sets prefetch: 'intent' or the visitor asks to save data", async () => {
+    const queued = idleCallbacks()
+    kernel([viewsLoader().loader], { prefetch: 'intent' })
+    Object.defineProperty(page.navigator, 'connection', { value: { saveData: true }, configurable: true })
+    kernel([viewsLoader().loader])
+    await settle()
+    expect(queued).toEqual([])
+  })
+})

@@ -149,7 +149,7 @@ export async function main({ root, benchDir, startedAt = Date.now() }) {
   const runs = envNumber('BENCH_RUNS', 7)
   const listRuns = envNumber('BENCH_LIST_RUNS', 3)
   const walletCount = 5000
-  const cacheDir = join(benchDir, 'node_modules/.cache/gangway-bench')
+  const cacheDir = process.env.BENCH_CACHE ?? join(benchDir, 'node_modules/.cache/gangway-bench')
   mkdirSync(cacheDir, { recursive: true })
   const loadBefore = loadavg()
 

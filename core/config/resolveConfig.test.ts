@@ -132,6 +132,13 @@ describe('resolveConfig', () => {
     )
   })
 
+  it("keeps prefetch 'idle' or 'intent' and ignores anything else with a warning", () => {
+    expect(resolveConfig({ ...base, prefetch: 'intent' }, { origin }).config.prefetch).toBe('intent')
+    const { config, warnings } = resolveConfig({ ...base, prefetch: 'eager' as never }, { origin })
+    expect(config.prefetch).toBeUndefined()
+    expect(warnings).toEqual([expect.stringContaining('prefetch must be "idle" or "intent"')])
+  })
+
   it('keeps the host flags as they were set in basic mode (the features store turns the remote ones off)', () => {
     const { config } = resolveConfig({ ...base, basic: true, features: { email: true } }, { origin })
     expect(config.basic).toBe(true)

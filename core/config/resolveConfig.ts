@@ -27,6 +27,7 @@ const KNOWN_KEYS = new Set([
   'basic',
   'embedded',
   'manualControl',
+  'prefetch',
   'allowedOrigins',
   'siweConfig',
   'siwx',
@@ -226,6 +227,7 @@ export function resolveConfig(
   )
   passThrough('fetch', (value) => typeof value === 'function', 'a fetch function')
   passThrough('debug', (value) => typeof value === 'boolean', 'a boolean')
+  passThrough('prefetch', (value) => value === 'idle' || value === 'intent', '"idle" or "intent"')
 
   const config: ResolvedConfig = {
     ...optional,

@@ -33,6 +33,12 @@ export interface GangwayConfig {
   readonly embedded?: boolean
   /** Show the pairing view instead of wallet lists (spec section 2, rule 2). */
   readonly manualControl?: boolean
+  /**
+   * When the first open's code (from the host's origin; never a service request) is fetched: 'idle'
+   * (default) once the page has loaded and the browser is idle, unless the visitor asked to save data;
+   * 'intent' only when the pointer or focus comes to a Gangway button, or the host calls prefetch().
+   */
+  readonly prefetch?: 'idle' | 'intent'
   /** Page origins allowed to use this project id; wildcards allowed. Localhost is always allowed. */
   readonly allowedOrigins?: readonly string[]
   readonly siweConfig?: unknown

@@ -34,4 +34,5 @@ export interface ResolvedConfig {
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   readonly fetch?: typeof fetch
   readonly debug?: boolean
+  readonly prefetch?: 'idle' | 'intent'
 }

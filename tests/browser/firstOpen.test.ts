@@ -28,37 +28,59 @@ async function quiet(): Promise<void> {
   }
 }
 
-async function load(): Promise<Page> {
+/** Opens the page and waits for it to go quiet; returns the tab and the requests of this page so far. */
+async function load(query = ''): Promise<{ tab: Page; loaded: () => string[] }> {
+  const start = served.requests.length
   const tab = await browser.newPage({ viewport: { width: 1024, height: 768 } })
-  await tab.goto(served.url)
+  await tab.goto(`${served.url}${query}`)
   await tab.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true)
   await quiet()
-  return tab
+  return { tab, loaded: () => served.requests.slice(start) }
 }
 
 const scripts = (paths: readonly string[]) => paths.filter((path) => path.endsWith('.js'))
 const services = (paths: readonly string[]) => paths.filter((path) => path.startsWith('/svc/'))
 
+const modalCode = /\/(createPluginRuntime|createModalController|shellUi|connect|ConnectView)-/
+
+/** Clicks the connect button and waits for the wallet in the Connect view; returns the requests the click made. */
+async function openConnect(tab: Page): Promise<string[]> {
+  const atClick = served.requests.length
+  await tab.click('#connect')
+  await tab
+    .getByRole('dialog')
+    .getByRole('button', { name: /First Open Test Wallet/ })
+    .waitFor()
+  const clicked = served.requests.slice(atClick)
+  await quiet()
+  expect(services(served.requests.slice(atClick)).length).toBeGreaterThan(0)
+  return clicked
+}
+
 describe('the first open', () => {
-  it('hovering the connect button fetches the modal code and calls no service; the click then shows the wallets', async () => {
-    const tab = await load()
+  it('once the page is idle the modal code is fetched, with no service called and no dialog shown; the click then fetches no code', async () => {
+    const { tab, loaded } = await load()
+    expect(scripts(loaded()).filter((path) => modalCode.test(path))).toHaveLength(5)
+    expect(services(loaded())).toEqual([])
+    expect(await tab.getByRole('dialog').count()).toBe(0)
+    const clicked = await openConnect(tab)
+    expect(scripts(clicked).filter((path) => modalCode.test(path))).toEqual([])
+    await tab.close()
+  })
+
+  it("with prefetch: 'intent', hovering the connect button fetches the modal code and calls no service; the click then shows the wallets", async () => {
+    const { tab, loaded } = await load('?prefetch=intent')
     const atLoad = served.requests.length
-    expect(services(served.requests)).toEqual([])
+    expect(scripts(loaded()).filter((path) => modalCode.test(path))).toEqual([])
+    expect(services(loaded())).toEqual([])
     await tab.hover('#connect')
     await quiet()
     const hovered = served.requests.slice(atLoad)
-    const modalCode = /\/(createPluginRuntime|createModalController|shellUi|connect|ConnectView)-/
     expect(scripts(hovered).filter((path) => modalCode.test(path))).toHaveLength(5)
     expect(services(hovered)).toEqual([])
     expect(await tab.getByRole('dialog').count()).toBe(0)
-    const atClick = served.requests.length
-    await tab.click('#connect')
-    const dialog = tab.getByRole('dialog')
-    await dialog.getByRole('button', { name: /First Open Test Wallet/ }).waitFor()
-    const clicked = served.requests.slice(atClick)
+    const clicked = await openConnect(tab)
     expect(scripts(clicked).filter((path) => modalCode.test(path) || path.includes('/chunk-'))).toEqual([])
-    await quiet()
-    expect(services(served.requests.slice(atClick)).length).toBeGreaterThan(0)
     await tab.close()
   })
 })

@@ -46,7 +46,9 @@ function overflows(tab: Page) {
     const root = document.documentElement
     if (root.scrollWidth > root.clientWidth)
       out.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`)
-    const controls = document.querySelectorAll('.pg-app button, .pg-app input, .pg-app select, .pg-app a')
+    const controls = document.querySelectorAll(
+      '.pg-app button, .pg-app input, .pg-app select, .pg-app a, .pg-app .pg-badge',
+    )
     for (const control of controls) {
       if (control.closest('.gw-shell')) continue
       const box = control.getBoundingClientRect()
@@ -80,13 +82,16 @@ describe('the playground page', () => {
   for (const [width, height] of [
     [1280, 800],
     [1024, 768],
+    [390, 844],
   ] as const) {
     it(`at ${width}x${height} every control fits its panel and the viewport, and the modal is wholly on screen in the host stage`, async () => {
       const tab = await openPage(width, height)
       expect(await overflows(tab)).toEqual([])
       await openModal(tab)
       const modal = await tab.getByRole('dialog').boundingBox()
-      const stage = await tab.getByTestId('host-stage').boundingBox()
+      // On a phone the sheet belongs to the screen, not to the stage (which starts below the header).
+      const stage =
+        width < 760 ? { x: 0, y: 0, width, height } : await tab.getByTestId('host-stage').boundingBox()
       expect(modal && stage).toBeTruthy()
       expect(modal!.x).toBeGreaterThanOrEqual(Math.max(0, stage!.x))
       expect(modal!.y).toBeGreaterThanOrEqual(Math.max(0, stage!.y))

@@ -7,7 +7,8 @@ import { walletConnect } from '../../../plugins/walletconnect/index.js'
 
 // The host page of tests/browser/firstOpen.test.ts: the README's quick start (createGangway with
 // eip155 and WalletConnect, GangwayProvider, ConnectButton), every service on this page's own server
-// under /svc, and an EIP-6963 wallet that announces itself and answers nothing.
+// under /svc, and an EIP-6963 wallet that announces itself and answers nothing. `?prefetch=intent`
+// sets the config's prefetch to 'intent'.
 const network: Network = {
   id: 31337,
   caipNetworkId: 'eip155:31337',
@@ -38,6 +39,7 @@ const gangway = createGangway({
   metadata: { name: 'First open test', description: 'A test dapp', url: location.origin, icons: [] },
   networks: [network],
   plugins: [eip155, walletConnect],
+  ...(location.search.includes('prefetch=intent') ? { prefetch: 'intent' as const } : {}),
   endpoints: {
     api: `${location.origin}/svc/api`,
     directory: `${location.origin}/svc/directory`,
