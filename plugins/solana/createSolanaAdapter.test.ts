@@ -105,6 +105,7 @@ function setup(found: DiscoveredSolanaWallet) {
   }
   const chain = createSolanaAdapter({
     discovery,
+    registered: async () => undefined,
     session,
     api: {} as never,
     networks: () => [local],

@@ -21,6 +21,8 @@ import { walletChain } from './walletChain.js'
 
 export interface SolanaAdapterDeps {
   readonly discovery: Discovery
+  /** A wallet behind a connector another plugin registered for solana (WalletConnect, say), loaded on demand. */
+  readonly registered: (connectorId: string) => Promise<DiscoveredSolanaWallet | undefined>
   readonly session: SessionReporter
   readonly api: SolanaApi
   /** The configured solana networks. */
@@ -263,7 +265,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     normalizeAddress: normalizeSolanaAddress,
     async connect(connector, { network, signal } = {}) {
       signal?.throwIfAborted()
-      const wallet = discovery.find(connector.id)
+      const wallet = discovery.find(connector.id) ?? (await deps.registered(connector.id))
       if (!wallet) throw await failure(`No Solana wallet for connector ${connector.id}`)
       return (await open(connector.id, wallet, false, network, signal)) as ConnectResult
     },
@@ -274,7 +276,10 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     },
     async reconnect(connectorId, { network, signal } = {}) {
       signal?.throwIfAborted()
-      const wallet = await untilAborted(discovery.waitFor(connectorId, deps.registerTimeoutMs), signal)
+      const wallet =
+        discovery.find(connectorId) ??
+        (await deps.registered(connectorId)) ??
+        (await untilAborted(discovery.waitFor(connectorId, deps.registerTimeoutMs), signal))
       return wallet ? open(connectorId, wallet, true, network, signal) : null
     },
     async switchNetwork(network) {
