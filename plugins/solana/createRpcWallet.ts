@@ -1,6 +1,6 @@
 import {
-  type Connector,
   ConnectionError,
+  type Connector,
   walletReturnedNoSignature,
   walletReturnedNoTransaction,
 } from '../../entries/plugin.js'

@@ -93,8 +93,7 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
           )?.info?.rdns
       const chain = createSolanaAdapter({
         discovery,
-        registered: async (id) =>
-          (await import('./findRegisteredWallet.js')).findRegisteredWallet(ctx, id),
+        registered: async (id) => (await import('./findRegisteredWallet.js')).findRegisteredWallet(ctx, id),
         session: ctx.session,
         api,
         networks: () =>

@@ -290,8 +290,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     // A request sent while the socket reconnects stalls for the client's publish timeout (15 s+).
     const relayer = up.client.core.relayer
     await waitForEvent(relayer.events, 'relayer_connect', () => relayer.connected, SETTLE_MS)
-    if (namespace === 'solana')
-      return requestSolana(up, args, ctx.stores.networks.getState().active.solana)
+    if (namespace === 'solana') return requestSolana(up, args, ctx.stores.networks.getState().active.solana)
     const result = await requestEip155(up, args, rpcMap)
     if (args.method === 'wallet_switchEthereumChain') {
       const chain = `eip155:${Number(eip155Session(up).chainId)}:`

@@ -37,7 +37,10 @@ export async function requestSolana(
   const chain = active ?? chains[0]
   if (args.method === 'solana_getAccounts' || args.method === 'solana_requestAccounts')
     return solanaAccounts(provider, chain)
-  if (!(SOLANA_METHODS as readonly string[]).includes(args.method) || !namespace.methods.includes(args.method))
+  if (
+    !(SOLANA_METHODS as readonly string[]).includes(args.method) ||
+    !namespace.methods.includes(args.method)
+  )
     throw new RpcError(4200, { details: `${args.method} is not approved by the wallet` })
   if (!chain || !chains.includes(chain))
     throw new RpcError(4100, { details: `Chain ${String(chain)} is not approved by the wallet` })
