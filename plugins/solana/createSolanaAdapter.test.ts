@@ -105,7 +105,7 @@ function setup(found: DiscoveredSolanaWallet) {
   }
   const chain = createSolanaAdapter({
     discovery,
-    registered: async () => undefined,
+    find: async (id) => discovery.find(id),
     session,
     api: {} as never,
     networks: () => [local],

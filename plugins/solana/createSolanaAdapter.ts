@@ -13,7 +13,6 @@ import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaConnection } from './SolanaConnection.js'
 import type {
   StandardConnectFeature,
-  StandardDisconnectFeature,
   StandardEventsFeature,
   StandardWalletAccount,
 } from './StandardWallet.js'
@@ -21,8 +20,8 @@ import { walletChain } from './walletChain.js'
 
 export interface SolanaAdapterDeps {
   readonly discovery: Discovery
-  /** A wallet behind a connector another plugin registered for solana (WalletConnect, say), loaded on demand. */
-  readonly registered: (connectorId: string) => Promise<DiscoveredSolanaWallet | undefined>
+  /** The wallet of a connector: discovered, else behind a connector another plugin registered for solana (WalletConnect, say). */
+  readonly find: (connectorId: string) => Promise<DiscoveredSolanaWallet | undefined>
   readonly session: SessionReporter
   readonly api: SolanaApi
   /** The configured solana networks. */
@@ -101,22 +100,9 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     current = undefined
   }
 
-  const leave = async (wallet: DiscoveredSolanaWallet) => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    await Promise.race([
-      Promise.resolve()
-        .then(() =>
-          wallet.standard
-            ? feature<StandardDisconnectFeature>(wallet, 'standard:disconnect')?.disconnect()
-            : wallet.injected.disconnect?.(),
-        )
-        .catch(() => undefined),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, deps.disconnectTimeoutMs)
-      }),
-    ])
-    clearTimeout(timer)
-  }
+  /** Asks the wallet to disconnect, waiting at most disconnectTimeoutMs; its own chunk, loaded on disconnect. */
+  const leave = async (wallet: DiscoveredSolanaWallet) =>
+    (await import('./leaveWallet.js')).leaveWallet(wallet, deps.disconnectTimeoutMs)
 
   const attach = (connection: SolanaConnection) => {
     release()
@@ -265,7 +251,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     normalizeAddress: normalizeSolanaAddress,
     async connect(connector, { network, signal } = {}) {
       signal?.throwIfAborted()
-      const wallet = discovery.find(connector.id) ?? (await deps.registered(connector.id))
+      const wallet = await deps.find(connector.id)
       if (!wallet) throw await failure(`No Solana wallet for connector ${connector.id}`)
       return (await open(connector.id, wallet, false, network, signal)) as ConnectResult
     },
@@ -277,8 +263,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     async reconnect(connectorId, { network, signal } = {}) {
       signal?.throwIfAborted()
       const wallet =
-        discovery.find(connectorId) ??
-        (await deps.registered(connectorId)) ??
+        (await deps.find(connectorId)) ??
         (await untilAborted(discovery.waitFor(connectorId, deps.registerTimeoutMs), signal))
       return wallet ? open(connectorId, wallet, true, network, signal) : null
     },

@@ -93,7 +93,8 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
           )?.info?.rdns
       const chain = createSolanaAdapter({
         discovery,
-        registered: async (id) => (await import('./findRegisteredWallet.js')).findRegisteredWallet(ctx, id),
+        find: async (id) =>
+          discovery.find(id) ?? (await import('./findRegisteredWallet.js')).findRegisteredWallet(ctx, id),
         session: ctx.session,
         api,
         networks: () =>
