@@ -1,5 +1,4 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import type { Address } from '@solana/kit'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -15,9 +14,7 @@ import type { LocalSolanaRpc } from '../../playground/devnet/solana/LocalSolanaR
 import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
-import { eip155 } from '../eip155/index.js'
-import { solana } from '../solana/index.js'
-import { walletConnect } from './index.js'
+import { multichainHostPlugins } from '../../tests/fixtures/multichainHostPlugins.js'
 import { guardLoopback } from './test/guardLoopback.js'
 
 process.env.DISABLE_GLOBAL_CORE = 'true'
@@ -68,7 +65,7 @@ async function kernel(networks: readonly Network[], storage = createMemoryStorag
     projectId: 'gangway-test',
     metadata: { name: 'Gangway test', description: 'A test dapp', url: 'http://127.0.0.1', icons: [] },
     networks: networks as GangwayConfig['networks'],
-    plugins: [eip155, solana, walletConnect],
+    plugins: multichainHostPlugins,
     endpoints: { relay: relay.url },
     storage,
     remoteConfig: false,
@@ -89,7 +86,7 @@ async function pair(gangway: Gangway, paired: PairingWallet) {
   return { api, connecting, decision }
 }
 
-const lamportsOf = (owner: string) => rpc.svm.getBalance(owner as Address) ?? 0n
+const lamportsOf = (owner: string) => rpc.svm.getBalance(owner as never) ?? 0n
 
 describe('WalletConnect for Solana: the local relay, a real sign-client wallet and the Solana VM', () => {
   it('pairs for a solana network, signs a message the wallet key verifies, sends SOL, restores on reload and disconnects', async () => {
