@@ -1,8 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createGangway } from '../../entries/gangway.js'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Gangway, GangwayConfig, Network } from '../../entries/plugin.js'
 import type { Devnet } from '../../playground/devnet/Devnet.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
@@ -15,7 +14,9 @@ import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { multichainHostPlugins } from '../../tests/fixtures/multichainHostPlugins.js'
+import { createRelayHost } from './test/createRelayHost.js'
 import { guardLoopback } from './test/guardLoopback.js'
+import { waitUntil } from './test/waitUntil.js'
 
 process.env.DISABLE_GLOBAL_CORE = 'true'
 
@@ -40,16 +41,6 @@ afterAll(async () => {
   expect(guard.attempts).toEqual([])
 })
 
-const waitUntil = <T>(read: () => T | undefined, timeout = 10_000) =>
-  vi.waitFor(
-    () => {
-      const value = read()
-      if (value === undefined || value === false) throw new Error('not yet')
-      return value
-    },
-    { timeout, interval: 20 },
-  )
-
 async function wallet() {
   const made = await createPairingWallet({
     relayUrl: relay.url,
@@ -61,14 +52,11 @@ async function wallet() {
 }
 
 async function kernel(networks: readonly Network[], storage = createMemoryStorage()) {
-  const gangway = createGangway({
-    projectId: 'gangway-test',
-    metadata: { name: 'Gangway test', description: 'A test dapp', url: 'http://127.0.0.1', icons: [] },
+  const gangway = createRelayHost({
+    relayUrl: relay.url,
     networks: networks as GangwayConfig['networks'],
     plugins: multichainHostPlugins,
-    endpoints: { relay: relay.url },
     storage,
-    remoteConfig: false,
   })
   kernels.push(gangway)
   await gangway.ready
