@@ -109,7 +109,11 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     await Promise.all([devnet.stop(), solana.stop()])
     throw error
   })
-  const mobileWallet = createDevMobileWallet({ relayUrl: relay.url, chains: devnet.chains })
+  const mobileWallet = createDevMobileWallet({
+    relayUrl: relay.url,
+    chains: devnet.chains,
+    solanaChains: [{ chain: solana.chain, rpcUrl: solana.rpcUrl }],
+  })
   const stopDevnets = async () => {
     await mobileWallet.close().catch(() => {})
     await relay.stop()

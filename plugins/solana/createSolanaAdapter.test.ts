@@ -105,6 +105,7 @@ function setup(found: DiscoveredSolanaWallet) {
   }
   const chain = createSolanaAdapter({
     discovery,
+    find: async (id) => discovery.find(id),
     session,
     api: {} as never,
     networks: () => [local],

@@ -13,7 +13,6 @@ import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaConnection } from './SolanaConnection.js'
 import type {
   StandardConnectFeature,
-  StandardDisconnectFeature,
   StandardEventsFeature,
   StandardWalletAccount,
 } from './StandardWallet.js'
@@ -21,6 +20,8 @@ import { walletChain } from './walletChain.js'
 
 export interface SolanaAdapterDeps {
   readonly discovery: Discovery
+  /** The wallet of a connector: discovered, else behind a connector another plugin registered for solana (WalletConnect, say). */
+  readonly find: (connectorId: string) => Promise<DiscoveredSolanaWallet | undefined>
   readonly session: SessionReporter
   readonly api: SolanaApi
   /** The configured solana networks. */
@@ -99,22 +100,9 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     current = undefined
   }
 
-  const leave = async (wallet: DiscoveredSolanaWallet) => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    await Promise.race([
-      Promise.resolve()
-        .then(() =>
-          wallet.standard
-            ? feature<StandardDisconnectFeature>(wallet, 'standard:disconnect')?.disconnect()
-            : wallet.injected.disconnect?.(),
-        )
-        .catch(() => undefined),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, deps.disconnectTimeoutMs)
-      }),
-    ])
-    clearTimeout(timer)
-  }
+  /** Asks the wallet to disconnect, waiting at most disconnectTimeoutMs; its own chunk, loaded on disconnect. */
+  const leave = async (wallet: DiscoveredSolanaWallet) =>
+    (await import('./leaveWallet.js')).leaveWallet(wallet, deps.disconnectTimeoutMs)
 
   const attach = (connection: SolanaConnection) => {
     release()
@@ -263,7 +251,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     normalizeAddress: normalizeSolanaAddress,
     async connect(connector, { network, signal } = {}) {
       signal?.throwIfAborted()
-      const wallet = discovery.find(connector.id)
+      const wallet = await deps.find(connector.id)
       if (!wallet) throw await failure(`No Solana wallet for connector ${connector.id}`)
       return (await open(connector.id, wallet, false, network, signal)) as ConnectResult
     },
@@ -274,7 +262,9 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     },
     async reconnect(connectorId, { network, signal } = {}) {
       signal?.throwIfAborted()
-      const wallet = await untilAborted(discovery.waitFor(connectorId, deps.registerTimeoutMs), signal)
+      const wallet =
+        (await deps.find(connectorId)) ??
+        (await untilAborted(discovery.waitFor(connectorId, deps.registerTimeoutMs), signal))
       return wallet ? open(connectorId, wallet, true, network, signal) : null
     },
     async switchNetwork(network) {

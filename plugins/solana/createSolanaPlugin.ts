@@ -93,6 +93,8 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
           )?.info?.rdns
       const chain = createSolanaAdapter({
         discovery,
+        find: async (id) =>
+          discovery.find(id) ?? (await import('./findRegisteredWallet.js')).findRegisteredWallet(ctx, id),
         session: ctx.session,
         api,
         networks: () =>

@@ -2,12 +2,11 @@ import { VersionedTransaction } from '@solana/web3.js'
 import { RpcError } from '../../entries/plugin.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import type { SolanaSigner } from './createSolanaSigner.js'
+import { fromBase64 } from './fromBase64.js'
 import type { SolanaApi } from './SolanaApi.js'
 import type { SolanaConnection } from './SolanaConnection.js'
 import type { SolanaSendOptions } from './SolanaTransactionRequest.js'
-
-const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+import { toBase64 } from './toBase64.js'
 
 /** The solana_* JSON-RPC methods a dapp asks a Solana wallet for, answered through the connected wallet. */
 export function createSolanaRequest(

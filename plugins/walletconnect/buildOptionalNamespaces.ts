@@ -9,9 +9,18 @@ export const EIP155_METHODS = [
   'wallet_addEthereumChain',
 ] as const
 export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const
+/** What the session asks of a solana wallet (WalletConnect's Solana JSON-RPC: sign a message, sign, sign and send). */
+export const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+] as const
 
-const methods: Partial<Record<ChainNamespace, readonly string[]>> = { eip155: EIP155_METHODS }
-const events: Partial<Record<ChainNamespace, readonly string[]>> = { eip155: EIP155_EVENTS }
+const methods: Partial<Record<ChainNamespace, readonly string[]>> = {
+  eip155: EIP155_METHODS,
+  solana: SOLANA_METHODS,
+}
+const events: Partial<Record<ChainNamespace, readonly string[]>> = { eip155: EIP155_EVENTS, solana: [] }
 
 export interface OptionalNamespace {
   readonly chains: string[]

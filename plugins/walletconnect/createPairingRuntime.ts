@@ -24,6 +24,7 @@ import type { PairingState } from './PairingState.js'
 import { pairingTimings } from './pairingTimings.js'
 import { redactErrorSecrets } from './redactErrorSecrets.js'
 import { eip155Session, requestEip155 } from './requestEip155.js'
+import { requestSolana, solanaAccounts } from './requestSolana.js'
 import { resolveStorage } from './resolveStorage.js'
 import { sessionAccounts } from './sessionAccounts.js'
 import { waitForEvent } from './waitForEvent.js'
@@ -244,12 +245,17 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     }),
   )
 
+  const accountsOf = (up: Provider, namespace: ChainNamespace) =>
+    namespace === 'solana'
+      ? solanaAccounts(up, ctx.stores.networks.getState().active.solana)
+      : eip155Accounts(up)
+
   const request: PairingRuntime['request'] = async (namespace, args) => {
-    if (namespace !== 'eip155')
+    if (!deps.namespaces.includes(namespace))
       throw new ChainError(jsonRpcProviderNotFound, {
         details: `WalletConnect does not serve ${namespace}`,
       })
-    if (args.method === 'eth_requestAccounts') {
+    if (args.method === 'eth_requestAccounts' || args.method === 'solana_requestAccounts') {
       const ticket = cancels
       const since = Date.now()
       const up = await untilCancelled(
@@ -263,15 +269,20 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       )
       if (ticket !== cancels)
         throw new ConnectionError(cancelMessage ?? failedToConnect, { details: 'Pairing cancelled' })
-      if (!up.session?.namespaces.eip155) await flow.wait(since)
-      const accounts = eip155Accounts(up)
+      if (!up.session?.namespaces[namespace]) await flow.wait(since)
+      const accounts = accountsOf(up, namespace)
       if (accounts.length === 0)
-        throw new ConnectionError(failedToConnect, { details: 'The wallet approved no eip155 account' })
+        throw new ConnectionError(failedToConnect, {
+          details: `The wallet approved no ${namespace} account`,
+        })
       return accounts
     }
     const up = await client()
-    if (args.method === 'eth_accounts') return up.session ? eip155Accounts(up) : []
+    if (args.method === 'eth_accounts' || args.method === 'solana_getAccounts')
+      return up.session ? accountsOf(up, namespace) : []
     if (args.method === 'wallet_revokePermissions') {
+      // One namespace leaving ends the session only when no other one still uses it.
+      if (deps.namespaces.some((other) => other !== namespace && connectedThrough(other))) return null
       if (up.session) await up.disconnect()
       store.setState({ status: 'disconnected', linking: undefined })
       return null
@@ -279,6 +290,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     // A request sent while the socket reconnects stalls for the client's publish timeout (15 s+).
     const relayer = up.client.core.relayer
     await waitForEvent(relayer.events, 'relayer_connect', () => relayer.connected, SETTLE_MS)
+    if (namespace === 'solana') return requestSolana(up, args, ctx.stores.networks.getState().active.solana)
     const result = await requestEip155(up, args, rpcMap)
     if (args.method === 'wallet_switchEthereumChain') {
       const chain = `eip155:${Number(eip155Session(up).chainId)}:`

@@ -13,7 +13,7 @@ export interface Pairing {
 
 /**
  * Pairs while the view is shown: connects the 'walletConnect' connector of the active namespace (the
- * session covers the others, connected right after), closes the modal on success, and cancels the
+ * session covers the others, connected right after; the chosen namespace stays active), closes the modal on success, and cancels the
  * pairing when the view goes away. An attempt that shows no URI within `pairingTimings.answerMs` of
  * the choice (loading, relay unreachable or silent) is cancelled and shows 'Failed to connect'.
  */
@@ -45,9 +45,13 @@ export function usePairing(wallet: WalletEntry | undefined): Pairing {
     gangway.connect('walletConnect', primary).then(
       async () => {
         if (id === run.current) clearTimeout(deadline.current)
+        const chosen = gangway.stores.networks.getState().active[primary]
         for (const namespace of others)
           if (api.sessionNamespaces().includes(namespace))
             await gangway.connect('walletConnect', namespace).catch(() => undefined)
+        // Connecting the others made the last one active: the visitor stays on the network they chose.
+        if (chosen && gangway.stores.networks.getState().activeNamespace !== primary)
+          await gangway.switchNetwork(chosen).catch(() => undefined)
         if (id === run.current) gangway.close()
       },
       (error: unknown) => {

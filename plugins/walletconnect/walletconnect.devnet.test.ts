@@ -15,7 +15,9 @@ import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { evmHostPlugins } from '../../tests/fixtures/evmHostPlugins.js'
 import './index.js'
+import { createRelayHost } from './test/createRelayHost.js'
 import { guardLoopback } from './test/guardLoopback.js'
+import { waitUntil } from './test/waitUntil.js'
 
 // Each client gets its own core (a reloaded page does), instead of WalletConnect's per-process one.
 process.env.DISABLE_GLOBAL_CORE = 'true'
@@ -48,15 +50,6 @@ afterAll(async () => {
 })
 
 const chain = (index: number) => devnet.chains[index]!
-const waitUntil = <T>(read: () => T | undefined, timeout = 10_000) =>
-  vi.waitFor(
-    () => {
-      const value = read()
-      if (value === undefined || value === false) throw new Error('not yet')
-      return value
-    },
-    { timeout, interval: 20 },
-  )
 
 async function wallet(options: Partial<CreatePairingWalletOptions> = {}) {
   const made = await createPairingWallet({ relayUrl: relay.url, chains: devnet.chains, ...options })
@@ -65,14 +58,11 @@ async function wallet(options: Partial<CreatePairingWalletOptions> = {}) {
 }
 
 async function kernel(storage = createMemoryStorage()) {
-  const gangway = createGangway({
-    projectId: 'gangway-test',
-    metadata: { name: 'Gangway test', description: 'A test dapp', url: 'http://127.0.0.1', icons: [] },
+  const gangway = createRelayHost({
+    relayUrl: relay.url,
     networks: devNetworks(devnet),
     plugins: evmHostPlugins,
-    endpoints: { relay: relay.url },
     storage,
-    remoteConfig: false,
   })
   kernels.push(gangway)
   await gangway.ready

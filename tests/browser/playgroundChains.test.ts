@@ -1,4 +1,6 @@
+import { ed25519 } from '@noble/curves/ed25519'
 import type { Address } from '@solana/kit'
+import bs58 from 'bs58'
 import type { Browser, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +11,7 @@ type PageWindow = Window & {
   gangway: {
     events: { on(type: string, listener: () => void): () => void }
     switchNetwork(id: string): Promise<void>
-    signMessage(message: string): Promise<string>
+    signMessage(message: string, namespace?: string): Promise<string>
   }
   switches?: number
 }
@@ -32,8 +34,10 @@ afterAll(async () => {
   await playground?.stop()
 })
 
-async function open(): Promise<void> {
+async function open(options: { readonly solanaWallet?: boolean } = {}): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  if (options.solanaWallet === false)
+    await context.addInitScript(() => localStorage.setItem('gangway-playground-hide-solana-wallet', 'true'))
   tab = await context.newPage()
   tab.setDefaultTimeout(15_000)
   tab.on('pageerror', (error) => pageErrors.push(error.message))
@@ -76,6 +80,38 @@ describe('the playground: Solana, WalletConnect pairing, network switches', () =
       .filter({ hasText: /^1000\.000\s+SOL$/ })
       .waitFor()
   }, 60_000)
+
+  it('with no Solana wallet installed, says so on a Solana network, offers WalletConnect and pairs the dev mobile wallet for Solana', async () => {
+    await open({ solanaWallet: false })
+    await tab.evaluate(
+      (id) => (window as unknown as PageWindow).gangway.switchNetwork(id),
+      playground.solana.chain,
+    )
+    await tab.getByTestId('host-stage').getByRole('button', { name: 'Connect Wallet' }).click()
+    const hint = dialog().getByTestId('no-namespace-wallet')
+    expect(await hint.textContent()).toMatch(
+      /^No wallet for .+ is installed in this browser: pair a phone wallet with WalletConnect\.$/,
+    )
+    await dialog()
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
+    await dialog().getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+    await tab.getByRole('button', { name: 'Pair the dev mobile wallet' }).click()
+    await status('connected')
+    const address = playground.mobileWallet.state().solanaAddress!
+    expect(await tab.getByTestId('host-address').textContent()).toBe(address)
+
+    const signing = tab.evaluate(() =>
+      (window as unknown as PageWindow).gangway.signMessage('Hello, Solana phone', 'solana'),
+    )
+    await request('Mobile', 'solana:signMessage').getByRole('button', { name: 'Approve' }).click()
+    const signature = bs58.decode(await signing)
+    const message = new TextEncoder().encode('Hello, Solana phone')
+    expect(ed25519.verify(signature, message, bs58.decode(address))).toBe(true)
+
+    await tab.getByRole('button', { name: 'Disconnect from the phone' }).click()
+    await status('disconnected')
+  }, 90_000)
 
   it('emits one SWITCH_NETWORK per switch of a connected EVM wallet', async () => {
     await open()

@@ -2,6 +2,8 @@
 export interface DevMobileWalletState {
   /** Its account, once it was started by a first pairing. */
   readonly address?: string
+  /** Its Solana account, when the playground runs the Solana VM. */
+  readonly solanaAddress?: string
   /** Sessions it holds with the page. */
   readonly sessions: number
   /** Session requests waiting for the panel's Approve or Reject. */

@@ -3,6 +3,8 @@ import type { SessionTypes } from '@walletconnect/types'
 /** A mobile wallet stand-in: a real WalletConnect sign client that pairs by URI and signs with a dev key. */
 export interface PairingWallet {
   readonly address: `0x${string}`
+  /** Its Solana account (base58), when it was given solana chains. */
+  readonly solanaAddress?: string
   /** Pairs with a dapp's URI and answers its session proposal (approve or reject, per `decide`). */
   pair(uri: string): Promise<{ readonly approved: boolean; readonly topic?: string }>
   sessions(): readonly SessionTypes.Struct[]

@@ -1,3 +1,4 @@
+import type { SolanaDevWalletChain } from '../solana/wallet/SolanaDevWalletChain.js'
 import type { DevWalletChain } from '../wallet/DevWalletChain.js'
 import { createPairingWallet } from './createPairingWallet.js'
 import type { DevMobileWallet } from './DevMobileWallet.js'
@@ -11,6 +12,8 @@ import type { PairingWallet } from './PairingWallet.js'
 export function createDevMobileWallet(options: {
   readonly relayUrl: string
   readonly chains: readonly DevWalletChain[]
+  /** The Solana chains it approves when the page asks for solana (the playground's Solana VM). */
+  readonly solanaChains?: readonly SolanaDevWalletChain[]
 }): DevMobileWallet {
   let wallet: Promise<PairingWallet> | undefined
   let started: PairingWallet | undefined
@@ -22,6 +25,7 @@ export function createDevMobileWallet(options: {
     }))
   const state = (): DevMobileWalletState => ({
     ...(started ? { address: started.address } : {}),
+    ...(started?.solanaAddress ? { solanaAddress: started.solanaAddress } : {}),
     sessions: started?.sessions().length ?? 0,
     pending: started?.pending().map(({ id, method, params }) => ({ id, method, params })) ?? [],
     ...(error ? { error } : {}),

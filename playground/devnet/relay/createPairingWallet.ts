@@ -5,14 +5,21 @@ import { verifyMessage } from 'viem'
 import { createKeyValueStorage } from '../../../plugins/walletconnect/createKeyValueStorage.js'
 import { keepVerifyLocal } from '../../../plugins/walletconnect/keepVerifyLocal.js'
 import { devAccounts } from '../devAccounts.js'
+import { solanaDevAccounts } from '../solana/solanaDevAccounts.js'
+import type { SolanaDevWalletChain } from '../solana/wallet/SolanaDevWalletChain.js'
 import { createDevWalletProvider } from '../wallet/createDevWalletProvider.js'
 import type { DevWalletChain } from '../wallet/DevWalletChain.js'
+import { createSolanaPairingSigner } from './createSolanaPairingSigner.js'
 import type { PairingWallet } from './PairingWallet.js'
 
 export interface CreatePairingWalletOptions {
   readonly relayUrl: string
   readonly chains: readonly DevWalletChain[]
   readonly privateKey?: `0x${string}`
+  /** Solana chains the wallet approves when a proposal asks for solana; none by default. */
+  readonly solanaChains?: readonly SolanaDevWalletChain[]
+  /** The Solana key (64-byte ed25519 secret key); default: the third Solana dev account. */
+  readonly solanaSecretKey?: Uint8Array
   /** Chains the wallet approves in a session; default: every chain it knows. */
   readonly approvedChainIds?: readonly number[]
   /** Methods the wallet approves; default: the eip155 methods Gangway asks for. */
@@ -41,6 +48,13 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
   const signer = createDevWalletProvider({ chains: options.chains, privateKeys: [privateKey] })
   const [address] = (await signer.request({ method: 'eth_requestAccounts' })) as `0x${string}`[]
   if (options.manualApproval) signer.setAutoApprove(false)
+  const solana = options.solanaChains?.length
+    ? await createSolanaPairingSigner({
+        chains: options.solanaChains,
+        secretKey: options.solanaSecretKey ?? solanaDevAccounts[2]!.secretKey,
+        ...(options.manualApproval ? { manualApproval: true } : {}),
+      })
+    : undefined
   const memory = new Map<string, string>()
   const client = await SignClient.init({
     projectId: 'gangway-dev',
@@ -91,6 +105,20 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
               events: ['accountsChanged', 'chainChanged'],
               accounts: chains.map((chain) => `${chain}:${address}`),
             },
+            ...(solana && options.solanaChains
+              ? {
+                  solana: {
+                    chains: options.solanaChains.map((item) => item.chain),
+                    methods: [
+                      'solana_signMessage',
+                      'solana_signTransaction',
+                      'solana_signAndSendTransaction',
+                    ],
+                    events: [],
+                    accounts: options.solanaChains.map((item) => `${item.chain}:${solana.address}`),
+                  },
+                }
+              : {}),
           },
         })
         const { topic } = await client.approve({ id, namespaces })
@@ -124,6 +152,11 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
         return
       }
       try {
+        if (solana && chainId.startsWith('solana:')) {
+          const result = await solana.answer(request.method, request.params, chainId)
+          await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+          return
+        }
         const wanted = Number(chainId.split(':')[1])
         if (wanted !== signer.chainId)
           await signer.request({
@@ -149,6 +182,7 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
 
   return {
     address: address!,
+    ...(solana ? { solanaAddress: solana.address } : {}),
     async pair(uri) {
       const topic = uri.slice(uri.indexOf(':') + 1, uri.indexOf('@'))
       const decided = new Promise<{ approved: boolean; topic?: string }>((resolve) =>
@@ -174,8 +208,8 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
     get proposals() {
       return proposals
     },
-    pending: () => signer.pending(),
-    resolve: (id, approved) => signer.resolve(id, approved),
+    pending: () => [...signer.pending(), ...(solana?.pending() ?? [])],
+    resolve: (id, approved) => solana?.resolve(id, approved) || signer.resolve(id, approved),
     verifies: (message, signature) => verifyMessage({ address: address!, message, signature }),
     async close() {
       await client.core.relayer.transportClose().catch(() => undefined)
