@@ -68,7 +68,7 @@ export function VirtualGrid<T>({
   const scroller = useRef<HTMLDivElement>(null)
   const focusIndex = useRef<number | undefined>(undefined)
   const [firstRow, setFirstRow] = useState(0)
-  const [lastRow, setLastRow] = useState(() => Math.floor(height / rowHeight))
+  const [lastRow, setLastRow] = useState(() => Math.floor((height - 1) / rowHeight))
   const [active, setActive] = useState(0)
   const [box, setBox] = useState({ width: 0, height })
   const [moving, setMoving] = useState(true)
@@ -96,7 +96,7 @@ export function VirtualGrid<T>({
     const observer = new ResizeObserver(() => {
       const shown = element.clientHeight || height
       setBox({ width: element.clientWidth - 2 * INSET, height: shown })
-      setLastRow(Math.floor((element.scrollTop + shown) / rowHeight))
+      setLastRow(Math.floor((element.scrollTop + shown - 1) / rowHeight))
     })
     observer.observe(element)
     return () => observer.disconnect()
@@ -139,7 +139,7 @@ export function VirtualGrid<T>({
   useLayoutEffect(() => {
     if (scroller.current && lastScroll.current?.top) scroller.current.scrollTop = 0
     setFirstRow(0)
-    setLastRow(Math.floor(box.height / rowHeight))
+    setLastRow(Math.floor((box.height - 1) / rowHeight))
     setActive(0)
   }, [resetKey])
 
@@ -148,14 +148,14 @@ export function VirtualGrid<T>({
     if (!element) return
     element.scrollTop = top
     setFirstRow(Math.floor(top / rowHeight))
-    setLastRow(Math.floor((top + box.height) / rowHeight))
+    setLastRow(Math.floor((top + box.height - 1) / rowHeight))
   }
 
   const onScroll = (top: number, time: number) => {
     const last = lastScroll.current
     lastScroll.current = { top, time }
     setFirstRow(Math.floor(top / rowHeight))
-    setLastRow(Math.floor((top + box.height) / rowHeight))
+    setLastRow(Math.floor((top + box.height - 1) / rowHeight))
     if (!last || Math.abs(top - last.top) <= FAST_SCROLL * Math.max(1, time - last.time)) return
     setMoving(true)
     clearTimeout(settle.current)
