@@ -8,7 +8,11 @@ afterEach(cleanup)
 const ROW = 100
 const names = Array.from({ length: 5000 }, (_, index) => `Wallet ${index}`)
 
-function renderGrid(chosen: (name: string) => void = () => {}, placeholderRows = 0) {
+function renderGrid(
+  chosen: (name: string) => void = () => {},
+  placeholderRows = 0,
+  later = new Map<number, boolean>(),
+) {
   render(
     <VirtualGrid
       items={names}
@@ -19,11 +23,14 @@ function renderGrid(chosen: (name: string) => void = () => {}, placeholderRows =
       height={400}
       label="Wallets"
       itemKey={(name) => name}
-      renderItem={(name, _index, tabIndex) => (
-        <button type="button" tabIndex={tabIndex} onClick={() => chosen(name)}>
-          {name}
-        </button>
-      )}
+      renderItem={(name, index, tabIndex, deferred) => {
+        later.set(index, deferred)
+        return (
+          <button type="button" tabIndex={tabIndex} onClick={() => chosen(name)}>
+            {name}
+          </button>
+        )
+      }}
       renderPlaceholder={() => <span data-testid="skeleton" />}
     />,
   )
@@ -102,23 +109,8 @@ describe('VirtualGrid', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'Date'] })
     try {
       const later = new Map<number, boolean>()
-      render(
-        <VirtualGrid
-          items={names}
-          rowHeight={ROW}
-          minTileWidth={72}
-          gap={8}
-          height={400}
-          label="Wallets"
-          itemKey={(name) => name}
-          renderItem={(name, index, _tabIndex, deferred) => {
-            later.set(index, deferred)
-            return <span>{name}</span>
-          }}
-        />,
-      )
-      const scroller = screen.getByRole('list', { name: 'Wallets' }).parentElement as HTMLElement
-      const rendered = () => within(scroller).getAllByRole('listitem').length
+      const { scroller, tiles } = renderGrid(undefined, 0, later)
+      const rendered = () => tiles().length
       expect(rendered()).toBe(16)
       expect(later.get(0)).toBe(true)
       await act(() => vi.advanceTimersByTimeAsync(50))
