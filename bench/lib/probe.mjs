@@ -36,6 +36,25 @@ export function installProbe(spec) {
       for (const element of hosts) if (element.shadowRoot) h.deepAll(element.shadowRoot, selector, found)
       return found
     },
+    /**
+     * Visible but for the opacity of ancestors fading in: each ancestor at opacity 0 runs an animation
+     * still at its start (the main thread holds a compositor animation at time 0 until the compositor
+     * reports that it started, frames after the compositor began to fade it in).
+     */
+    entering(element) {
+      if (!element?.isConnected || h.visible(element)) return false
+      const rect = element.getBoundingClientRect()
+      if (rect.width < 1 || rect.height < 1 || !element.checkVisibility({ visibilityProperty: true }))
+        return false
+      for (let node = element; node; node = node.parentElement ?? node.getRootNode().host) {
+        if (getComputedStyle(node).opacity !== '0') continue
+        const starting = node
+          .getAnimations()
+          .some((animation) => animation.playState === 'running' && !animation.currentTime)
+        if (!starting) return false
+      }
+      return true
+    },
     /** Deepest visible element under `root` (shadow roots and slotted text included) whose textContent matches `pattern`. */
     text(root, pattern) {
       const visit = (node) => {
@@ -62,6 +81,7 @@ export function installProbe(spec) {
     rows: spec.finders.rows ? make(spec.finders.rows) : () => [],
     scroller: make(spec.finders.scroller),
   }
+  let enteringSince
   const visibleRows = () => find.rows(h).filter((row) => h.visible(row))
   const account = new RegExp(spec.account, 'i')
   const conditions = {
@@ -76,10 +96,23 @@ export function installProbe(spec) {
     },
     modalGone: () => !h.visible(find.modal(h)),
     account: () => h.text(document.body, account) !== null,
-    listShown: () => visibleRows().length >= 5,
+    // Shown in the frame after the one that first paints them, should they enter with a fade from opacity 0.
+    listShown: () => {
+      if (visibleRows().length >= 5) return true
+      const entering = find.rows(h).filter((row) => h.entering(row)).length >= 5
+      if (!entering) enteringSince = undefined
+      else if (enteringSince === undefined) enteringSince = performance.now()
+      else return true
+      return false
+    },
     searchUpdated: () => {
       const first = visibleRows()[0]
       return first !== undefined && h.text(first, new RegExp(spec.search)) !== null
+    },
+    /** The per-frame work of searchUpdated, never met: the probe's own cost, measured while idle. */
+    probeOnly: () => {
+      conditions.searchUpdated()
+      return false
     },
     searchCleared: () => {
       const first = visibleRows()[0]

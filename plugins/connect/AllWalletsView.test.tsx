@@ -51,6 +51,20 @@ const scrollTo = (top: number) => {
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const searches = () => server.requests.filter((query) => query.has('search'))
+const firstPage = wallets.filter((wallet) => wallet.chains?.includes('eip155:1')).slice(0, 40)
+const imageOf = (wallet: WalletEntry | undefined) =>
+  `${server.url}/getWalletImage/${wallet?.image_id}?st=gangway&sv=0.1.0&projectId=test-project`
+/** Records the URL of every image created with `new Image()` until restored. */
+function recordImages() {
+  const requested: string[] = []
+  const original = globalThis.Image
+  globalThis.Image = function recordingImage() {
+    const image = new original()
+    Object.defineProperty(image, 'src', { get: () => '', set: (value: string) => requested.push(value) })
+    return image
+  } as unknown as typeof Image
+  return { requested, restore: () => (globalThis.Image = original) }
+}
 const firstPageShown = () => waitFor(() => expect(rowNames()).toContain('Amber Vault 0001'))
 
 describe('AllWallets view', () => {
@@ -191,24 +205,43 @@ describe('AllWallets view', () => {
   })
 
   it('prefetches the images of the first 20 wallets', async () => {
-    const requested: string[] = []
-    const original = globalThis.Image
-    globalThis.Image = function recordingImage() {
-      const image = new original()
-      Object.defineProperty(image, 'src', { get: () => '', set: (value: string) => requested.push(value) })
-      return image
-    } as unknown as typeof Image
+    const images = recordImages()
     try {
       await setup()
       await firstPageShown()
-      const firstPage = wallets.filter((wallet) => wallet.chains?.includes('eip155:1')).slice(0, 40)
-      const image = (wallet: WalletEntry | undefined) =>
-        `${server.url}/getWalletImage/${wallet?.image_id}?st=gangway&sv=0.1.0&projectId=test-project`
-      expect(requested).toContain(image(firstPage[19]))
-      expect(requested).not.toContain(image(firstPage[35]))
+      expect(images.requested).toContain(imageOf(firstPage[19]))
+      expect(images.requested).not.toContain(imageOf(firstPage[35]))
     } finally {
-      globalThis.Image = original
+      images.restore()
     }
+  })
+
+  it('prefetches the images of the first 20 wallets when the modal opens, before All Wallets is shown', async () => {
+    const { gangway } = await setupConnectTest({ directory: server.url, open: false })
+    made.push(gangway)
+    await sleep(50)
+    const images = recordImages()
+    try {
+      await sleep(50)
+      expect(images.requested).toHaveLength(0)
+      await gangway.open()
+      await waitFor(() => expect(images.requested).toContain(imageOf(firstPage[19])))
+      expect(images.requested).not.toContain(imageOf(firstPage[20]))
+    } finally {
+      images.restore()
+    }
+  })
+
+  it('gives the tiles of the visible rows their image once the first frame is shown, not the rows beyond', async () => {
+    await setup()
+    await firstPageShown()
+    const tiles = () => within(list()).getAllByRole('listitem')
+    await waitFor(() => expect(tiles()[0]?.querySelector('img')).not.toBeNull())
+    const visible = tiles().filter((tile) => Number(tile.dataset.index) < 16)
+    const beyond = tiles().filter((tile) => Number(tile.dataset.index) >= 16)
+    expect(visible.every((tile) => tile.querySelector('img'))).toBe(true)
+    expect(beyond.length).toBeGreaterThan(0)
+    expect(beyond.some((tile) => tile.querySelector('img'))).toBe(false)
   })
 
   it('moves focus across the grid with the arrow keys, and Enter chooses the focused wallet', async () => {

@@ -6,6 +6,7 @@ import {
   useGangwayStore,
   type WalletEntry,
 } from '../../entries/plugin.js'
+import { afterPaint } from './afterPaint.js'
 import { allWalletChoices } from './allWalletChoices.js'
 import { ConnectFailure } from './ConnectFailure.js'
 import { cachedWalletPage } from './cachedWalletPage.js'
@@ -64,7 +65,11 @@ export default function AllWalletsView() {
   )
   const onFirstPage = useCallback(
     (wallets: readonly WalletEntry[]) =>
-      prefetchImages(wallets.slice(0, walletList.prefetchImages).map((wallet) => imageUrl(wallet.image_id))),
+      afterPaint(() =>
+        prefetchImages(
+          wallets.slice(0, walletList.prefetchImages).map((wallet) => imageUrl(wallet.image_id)),
+        ),
+      ),
     [imageUrl],
   )
   const firstPage = useCallback(
@@ -102,13 +107,20 @@ export default function AllWalletsView() {
     [hasMore, loadMore, rows.length],
   )
   const { pending, choose } = action
-  const renderTile = useCallback(
-    (choice: WalletChoice, _index: number, tabIndex: number) => (
-      <WalletTile choice={choice} connecting={pending === choice.key} choose={choose} tabIndex={tabIndex} />
-    ),
-    [pending, choose],
-  )
   const loading = directory.status === 'loading' || directory.status === 'more'
+  const answering = directory.status === 'loading'
+  const renderTile = useCallback(
+    (choice: WalletChoice, _index: number, tabIndex: number, later: boolean) => (
+      <WalletTile
+        choice={choice}
+        connecting={pending === choice.key}
+        choose={choose}
+        tabIndex={tabIndex}
+        deferImage={later || answering}
+      />
+    ),
+    [pending, choose, answering],
+  )
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { VirtualGrid } from './VirtualGrid.js'
 
@@ -8,7 +8,11 @@ afterEach(cleanup)
 const ROW = 100
 const names = Array.from({ length: 5000 }, (_, index) => `Wallet ${index}`)
 
-function renderGrid(chosen: (name: string) => void = () => {}, placeholderRows = 0) {
+function renderGrid(
+  chosen: (name: string) => void = () => {},
+  placeholderRows = 0,
+  later = new Map<number, boolean>(),
+) {
   render(
     <VirtualGrid
       items={names}
@@ -19,11 +23,14 @@ function renderGrid(chosen: (name: string) => void = () => {}, placeholderRows =
       height={400}
       label="Wallets"
       itemKey={(name) => name}
-      renderItem={(name, _index, tabIndex) => (
-        <button type="button" tabIndex={tabIndex} onClick={() => chosen(name)}>
-          {name}
-        </button>
-      )}
+      renderItem={(name, index, tabIndex, deferred) => {
+        later.set(index, deferred)
+        return (
+          <button type="button" tabIndex={tabIndex} onClick={() => chosen(name)}>
+            {name}
+          </button>
+        )
+      }}
       renderPlaceholder={() => <span data-testid="skeleton" />}
     />,
   )
@@ -96,6 +103,34 @@ describe('VirtualGrid', () => {
     press('ArrowRight')
     press('Enter')
     expect(chosen).toHaveBeenCalledWith('Wallet 1')
+  })
+
+  it('leaves heavy work for later before the first frame, beyond the visible rows and while it scrolls fast', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'Date'] })
+    try {
+      const later = new Map<number, boolean>()
+      const { scroller, tiles } = renderGrid(undefined, 0, later)
+      const rendered = () => tiles().length
+      expect(rendered()).toBe(16)
+      expect(later.get(0)).toBe(true)
+      await act(() => vi.advanceTimersByTimeAsync(50))
+      expect(rendered()).toBe(20)
+      expect([later.get(0), later.get(15), later.get(16)]).toEqual([false, false, true])
+      const scrollTo = (top: number, afterMs: number) => {
+        act(() => vi.advanceTimersByTime(afterMs))
+        scroller.scrollTop = top
+        fireEvent.scroll(scroller)
+      }
+      for (let step = 1; step <= 5; step++) scrollTo(step * 50, 16)
+      expect(later.get(12)).toBe(true)
+      await act(() => vi.advanceTimersByTimeAsync(200))
+      expect([later.get(4), later.get(8), later.get(27), later.get(28)]).toEqual([true, false, false, true])
+      scrollTo(280, 100)
+      scrollTo(310, 100)
+      expect(later.get(12)).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('fills the last row and one more with skeleton tiles while a page loads', () => {

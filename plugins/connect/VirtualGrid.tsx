@@ -20,12 +20,16 @@ export interface VirtualGridProps<T> {
   readonly gap: number
   /** Height of the scrolling area in px, used until the element can be measured. */
   readonly height: number
-  /** Rows rendered beyond each edge of the visible ones. */
+  /** Rows rendered beyond each edge of the visible ones, from the second frame on (the first renders only the visible rows). */
   readonly overscan?: number
   readonly label: string
   readonly itemKey: (item: T) => string
-  /** `tabIndex` is 0 for the one tile that Tab reaches (roving tabindex), -1 for the others. */
-  readonly renderItem: (item: T, index: number, tabIndex: number) => ReactNode
+  /**
+   * `tabIndex` is 0 for the one tile that Tab reaches (roving tabindex), -1 for the others. `later` is true for
+   * a tile rendered beyond the visible rows, and for every tile until the first frame is painted and while
+   * the grid scrolls fast: a tile then leaves its heavy work (e.g. loading an image) for later.
+   */
+  readonly renderItem: (item: T, index: number, tabIndex: number, later: boolean) => ReactNode
   readonly renderPlaceholder?: () => ReactNode
   /** Called with the rendered item index range [start, end) whenever it changes. */
   readonly onRangeChange?: (start: number, end: number) => void
@@ -34,6 +38,10 @@ export interface VirtualGridProps<T> {
 }
 
 const INSET = 4
+/** Faster than this (px per ms) the grid is moving: ~8 rows of tiles a second. */
+const FAST_SCROLL = 1
+/** The grid is still again this long after the last fast scroll. */
+const SETTLE_MS = 150
 
 const columnsFor = (width: number, minTileWidth: number, gap: number) =>
   width > 0 ? Math.min(4, Math.max(3, Math.floor((width + gap) / (minTileWidth + gap)))) : 4
@@ -60,31 +68,55 @@ export function VirtualGrid<T>({
   const scroller = useRef<HTMLDivElement>(null)
   const focusIndex = useRef<number | undefined>(undefined)
   const [firstRow, setFirstRow] = useState(0)
+  const [lastRow, setLastRow] = useState(() => Math.floor((height - 1) / rowHeight))
   const [active, setActive] = useState(0)
   const [box, setBox] = useState({ width: 0, height })
+  const [moving, setMoving] = useState(true)
+  const [painted, setPainted] = useState(false)
+  const lastScroll = useRef<{ readonly top: number; readonly time: number }>(undefined)
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => {
+    const still = () => {
+      settle.current = setTimeout(() => {
+        setMoving(false)
+        setPainted(true)
+      })
+    }
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(still) : still()
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame)
+      clearTimeout(settle.current)
+    }
+  }, [])
 
   useEffect(() => {
     const element = scroller.current
     if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() =>
-      setBox({ width: element.clientWidth - 2 * INSET, height: element.clientHeight || height }),
-    )
+    const observer = new ResizeObserver(() => {
+      const shown = element.clientHeight || height
+      setBox({ width: element.clientWidth - 2 * INSET, height: shown })
+      setLastRow(Math.floor((element.scrollTop + shown - 1) / rowHeight))
+    })
     observer.observe(element)
     return () => observer.disconnect()
-  }, [height])
+  }, [height, rowHeight])
 
   const columns = columnsFor(box.width, minTileWidth, gap)
   const placeholders =
     placeholderRows > 0 ? ((columns - (items.length % columns)) % columns) + placeholderRows * columns : 0
   const total = items.length + placeholders
   const rowCount = Math.ceil(total / columns)
-  const visibleRows = Math.ceil(box.height / rowHeight) + 1
-  const startRow = Math.min(Math.max(0, firstRow - overscan), Math.max(0, rowCount - 1))
-  const endRow = Math.min(rowCount, firstRow + visibleRows + overscan)
+  const over = painted ? overscan : 0
+  const shownRow = Math.max(firstRow, lastRow)
+  const startRow = Math.min(Math.max(0, firstRow - over), Math.max(0, rowCount - 1))
+  const endRow = Math.min(rowCount, shownRow + 1 + over)
   const start = startRow * columns
   const end = Math.min(total, endRow * columns)
   const itemEnd = Math.min(end, items.length)
   const tabbable = active >= start && active < itemEnd ? active : start
+  const shownStart = firstRow * columns
+  const shownEnd = (shownRow + 1) * columns
 
   useEffect(() => {
     onRangeChange?.(start, itemEnd)
@@ -105,8 +137,9 @@ export function VirtualGrid<T>({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger of this effect, not an input
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = 0
+    if (scroller.current && lastScroll.current?.top) scroller.current.scrollTop = 0
     setFirstRow(0)
+    setLastRow(Math.floor((box.height - 1) / rowHeight))
     setActive(0)
   }, [resetKey])
 
@@ -115,6 +148,18 @@ export function VirtualGrid<T>({
     if (!element) return
     element.scrollTop = top
     setFirstRow(Math.floor(top / rowHeight))
+    setLastRow(Math.floor((top + box.height - 1) / rowHeight))
+  }
+
+  const onScroll = (top: number, time: number) => {
+    const last = lastScroll.current
+    lastScroll.current = { top, time }
+    setFirstRow(Math.floor(top / rowHeight))
+    setLastRow(Math.floor((top + box.height - 1) / rowHeight))
+    if (!last || Math.abs(top - last.top) <= FAST_SCROLL * Math.max(1, time - last.time)) return
+    setMoving(true)
+    clearTimeout(settle.current)
+    settle.current = setTimeout(() => setMoving(false), SETTLE_MS)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -170,7 +215,14 @@ export function VirtualGrid<T>({
           contain: 'size layout style',
         }}
       >
-        {placeholder ? renderPlaceholder?.() : renderItem(item as T, index, index === tabbable ? 0 : -1)}
+        {placeholder
+          ? renderPlaceholder?.()
+          : renderItem(
+              item as T,
+              index,
+              index === tabbable ? 0 : -1,
+              moving || index < shownStart || index >= shownEnd,
+            )}
       </li>,
     )
   }
@@ -181,7 +233,7 @@ export function VirtualGrid<T>({
       ref={scroller}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
-      onScroll={(event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / rowHeight))}
+      onScroll={(event) => onScroll(event.currentTarget.scrollTop, event.timeStamp)}
       data-columns={columns}
       style={{
         height,

@@ -1,5 +1,6 @@
-import { memo } from 'react'
-import { Icon, Spinner, Tag, useImagePreload, useTranslate } from '../../entries/plugin.js'
+import { memo, useEffect, useRef, useState } from 'react'
+import { Icon, IMAGE_PRELOAD_TIMEOUT_MS, Spinner, Tag, useTranslate } from '../../entries/plugin.js'
+import { loadedImages } from './loadedImages.js'
 import type { WalletChoice } from './WalletChoice.js'
 
 export interface WalletTileProps {
@@ -7,6 +8,8 @@ export interface WalletTileProps {
   readonly connecting: boolean
   readonly choose: (choice: WalletChoice) => void
   readonly tabIndex: number
+  /** Leaves an image not loaded yet for later (the grid scrolls fast, or the list is about to change). */
+  readonly deferImage?: boolean
 }
 
 const name = {
@@ -21,17 +24,30 @@ const name = {
 } as const
 
 /**
- * One wallet of the All Wallets grid: image, name and its tag; busy while it connects. A loading image is a
- * still placeholder (no shimmer: dozens of animated tiles cost every frame while the grid scrolls).
+ * One wallet of the All Wallets grid: image, name and its tag; busy while it connects. The image is an
+ * `<img>` over a still placeholder from the first render (no preload and no render when it arrives); the
+ * wallet icon replaces it when it fails, or while it takes longer than the preload timeout.
  */
 export const WalletTile = memo(function WalletTile({
   choice,
   connecting,
   choose,
   tabIndex,
+  deferImage = false,
 }: WalletTileProps) {
   const t = useTranslate()
-  const image = useImagePreload(choice.imageUrl)
+  const src = choice.imageUrl
+  const [failed, setFailed] = useState<string>()
+  const [slow, setSlow] = useState<string>()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const known = src !== undefined && loadedImages.has(src)
+  const shown = src !== undefined && failed !== src && (known || !deferImage)
+  useEffect(() => {
+    if (!shown || known) return
+    timer.current = setTimeout(() => setSlow(src), IMAGE_PRELOAD_TIMEOUT_MS)
+    return () => clearTimeout(timer.current)
+  }, [shown, known, src])
+  const status = connecting ? 'busy' : !src || failed === src || slow === src ? 'error' : 'loading'
   return (
     <button
       type="button"
@@ -49,18 +65,32 @@ export const WalletTile = memo(function WalletTile({
         padding: '8px 4px 4px',
       }}
     >
-      <span
-        className="gw-img gw-img--wallet gw-sz-md"
-        data-status={connecting ? 'busy' : image}
-        aria-hidden="true"
-      >
+      <span className="gw-img gw-img--wallet gw-sz-md" data-status={status} aria-hidden="true">
         {connecting ? (
           <Spinner size="sm" />
-        ) : image === 'loaded' ? (
-          <img src={choice.imageUrl} alt="" draggable={false} decoding="async" />
-        ) : image === 'error' ? (
-          <Icon name="wallet" size={24} />
-        ) : null}
+        ) : (
+          <>
+            {status === 'error' && <Icon name="wallet" size={24} />}
+            {shown && (
+              <img
+                src={src}
+                alt=""
+                draggable={false}
+                decoding="async"
+                style={slow === src ? { display: 'none' } : undefined}
+                onLoad={() => {
+                  clearTimeout(timer.current)
+                  loadedImages.add(src)
+                  if (slow === src) setSlow(undefined)
+                }}
+                onError={() => {
+                  clearTimeout(timer.current)
+                  setFailed(src)
+                }}
+              />
+            )}
+          </>
+        )}
       </span>
       <span className="gw-li-label" style={name}>
         {choice.name}
