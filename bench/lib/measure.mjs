@@ -216,10 +216,11 @@ const keystrokeWindowMs = 1500
 const probeWindowMs = 600
 
 /**
- * The first open as a person does it: the pointer comes to rest on the connect button, and clicks 100 ms
- * later (a widget may start loading on hover). Cold: a fresh context, nothing opened before.
+ * The first open as a person does it: the pointer comes to rest on the connect button, and clicks
+ * `restMs` later (a widget may start loading on hover); the time is kept as `field`. Cold: a fresh
+ * context, nothing opened before.
  */
-export async function runHoverOpen(browser, { id, widget, url }) {
+export async function runHoverOpen(browser, { id, widget, url }, { restMs = 100, field = 'openHover' } = {}) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } })
   const result = { id, notes: [] }
   await context.addInitScript(installProbe, { finders: widget.finders, account: accountPattern })
@@ -235,13 +236,13 @@ export async function runHoverOpen(browser, { id, widget, url }) {
     })
     if (!box) throw new Error('no connect button to hover')
     await tab.mouse.move(box.x, box.y)
-    await tab.waitForTimeout(100)
+    if (restMs > 0) await tab.waitForTimeout(restMs)
     const opened = watch(tab, 'connectView')
     await tab.mouse.down()
     await tab.mouse.up()
     const shownAt = await opened
     if (shownAt === null) result.notes.push('the Connect view did not show within 15 s of the click')
-    else result.openHover = round(shownAt - (await mark(tab, 'click')))
+    else result[field] = round(shownAt - (await mark(tab, 'click')))
   } catch (error) {
     result.notes.push(`hover run failed: ${error.message.split('\n')[0]}`)
   } finally {

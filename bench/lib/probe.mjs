@@ -55,6 +55,11 @@ export function installProbe(spec) {
       }
       return true
     },
+    /** h.visible, or also h.entering while `lenient` (set by conditions that count a fade-in). */
+    lenient: false,
+    shown(element) {
+      return h.visible(element) || (h.lenient && h.entering(element))
+    },
     /** Deepest visible element under `root` (shadow roots and slotted text included) whose textContent matches `pattern`. */
     text(root, pattern) {
       const visit = (node) => {
@@ -68,7 +73,7 @@ export function installProbe(spec) {
           const found = visit(child)
           if (found) return found
         }
-        return node.nodeType === 1 && pattern.test(node.textContent) && h.visible(node) ? node : null
+        return node.nodeType === 1 && pattern.test(node.textContent) && h.shown(node) ? node : null
       }
       return root ? visit(root) : null
     },
@@ -81,7 +86,25 @@ export function installProbe(spec) {
     rows: spec.finders.rows ? make(spec.finders.rows) : () => [],
     scroller: make(spec.finders.scroller),
   }
-  let enteringSince
+  const enteringSince = {}
+  /**
+   * Met when `visible()` holds, or in the frame after the first one where `enteringNow()` held (the
+   * frame that paints the fade-in's first step); the same rule for every widget.
+   */
+  const shownOrEntered = (name, visible, enteringNow) => {
+    if (visible()) return true
+    h.lenient = true
+    let entering = false
+    try {
+      entering = enteringNow()
+    } finally {
+      h.lenient = false
+    }
+    if (!entering) enteringSince[name] = undefined
+    else if (enteringSince[name] === undefined) enteringSince[name] = performance.now()
+    else return true
+    return false
+  }
   const visibleRows = () => find.rows(h).filter((row) => h.visible(row))
   const account = new RegExp(spec.account, 'i')
   const conditions = {
@@ -89,22 +112,28 @@ export function installProbe(spec) {
       const button = find.button(h)
       return h.visible(button) && h.text(button, /connect wallet/i) !== null
     },
-    modal: () => h.visible(find.modal(h)),
+    modal: () =>
+      shownOrEntered(
+        'modal',
+        () => h.visible(find.modal(h)),
+        () => h.shown(find.modal(h)),
+      ),
     connectView: () => {
-      const modal = find.modal(h)
-      return h.visible(modal) && h.visible(find.wallet(h, modal))
+      const both = () => {
+        const modal = find.modal(h)
+        return h.shown(modal) && h.shown(find.wallet(h, modal))
+      }
+      return shownOrEntered('connectView', both, both)
     },
     modalGone: () => !h.visible(find.modal(h)),
     account: () => h.text(document.body, account) !== null,
     // Shown in the frame after the one that first paints them, should they enter with a fade from opacity 0.
-    listShown: () => {
-      if (visibleRows().length >= 5) return true
-      const entering = find.rows(h).filter((row) => h.entering(row)).length >= 5
-      if (!entering) enteringSince = undefined
-      else if (enteringSince === undefined) enteringSince = performance.now()
-      else return true
-      return false
-    },
+    listShown: () =>
+      shownOrEntered(
+        'listShown',
+        () => visibleRows().length >= 5,
+        () => find.rows(h).filter((row) => h.entering(row)).length >= 5,
+      ),
     searchUpdated: () => {
       const first = visibleRows()[0]
       return first !== undefined && h.text(first, new RegExp(spec.search)) !== null
@@ -122,6 +151,7 @@ export function installProbe(spec) {
   const marks = {}
   const pending = {}
   const watch = (name, condition = name, timeoutMs = 15_000) => {
+    if (!pending[name]) enteringSince[condition] = undefined
     pending[name] ??= new Promise((resolve) => {
       const started = performance.now()
       const tick = () => {

@@ -75,6 +75,7 @@ export function summarize(page) {
       buttonVisible: stat(runs, (run) => run.buttonVisible),
       openCold: stat(runs, (run) => run.openCold),
       openHover: stat(runs, (run) => run.hover?.openHover),
+      openIntentOnly: stat(runs, (run) => run.intentOnly?.openIntentOnly),
       openDialog: stat(runs, (run) => run.openDialog),
       openScriptsLoaded: stat(runs, (run) => run.openScriptsLoaded),
       openWarm: stat(runs, (run) => run.openWarm),
@@ -237,6 +238,11 @@ export function writeReport(path, output) {
       ['navigation → connect button', (page) => median(s(page).times.buttonVisible)],
       ['click → Connect view (cold, no hint)', (page) => median(s(page).times.openCold)],
       ['click → Connect view (cold, pointer resting 100 ms)', (page) => median(s(page).times.openHover)],
+      [
+        "click → Connect view (cold, no hint; Gangway with prefetch: 'intent', no idle prefetch)",
+        (page) =>
+          median(page.id.startsWith('gangway') ? s(page).times.openIntentOnly : s(page).times.openCold),
+      ],
       ['click → Connect view (warm)', (page) => median(s(page).times.openWarm)],
       ['reload → reconnected account', (page) => median(s(page).times.reconnect)],
       ['script time, page load', (page) => median(s(page).script.load)],
@@ -325,6 +331,10 @@ export function writeReport(path, output) {
     [
       'Click → Connect view visible, first open (cold, the pointer resting on the button 100 ms before the click)',
       (page) => s(page).times.openHover,
+    ],
+    [
+      "Click → Connect view visible, first open (cold, no hint), Gangway with prefetch: 'intent' (no fetch of its first open's code when the page is idle; the peers' figure is their cold one)",
+      (page) => (page.id.startsWith('gangway') ? s(page).times.openIntentOnly : s(page).times.openCold),
     ],
     ['Click → Connect view visible, reopen (warm)', (page) => s(page).times.openWarm],
     [
@@ -497,7 +507,7 @@ export function writeReport(path, output) {
       `- Host pages (bench/pages/) follow each project's quick start: a Connect button and the provider tree, a dummy project id (\`0123…cdef\`), the two devnet chains (anvil, eip155:31337 and 31338) as the only networks. The React page (a button and nothing else) is the baseline subtracted from every "beyond React" figure.`,
       `- One esbuild configuration for all pages: ${JSON.stringify({ bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, define: settings.esbuild.define })}. The only polyfill is \`global\` → \`globalThis\`, for every page. React is resolved once per page from bench/node_modules. Gangway comes from the repo's sources (\`gangway\` → entries/gangway.ts, \`gangway/react\` → core/react), commit ${versions.gangway.commit}${versions.gangway.uncommittedChanges ? ' with uncommitted changes in core/plugins/ui-kit/entries at the time of the run' : ''}.`,
       '- The dev wallet (playground/devnet/wallet: createDevWalletProvider + announceDevWallet, EIP-6963 and window.ethereum, auto-approve) is bundled as its own classic script loaded before each page, standing in for a browser extension; it is left out of every size.',
-      `- Each run of a page is a new browser context (no cache, no storage; the server answers no-store): load, click the button (cold open), Escape, reopen (warm), connect the dev wallet from the modal, reload and wait for the address (reconnect). Times are performance.now() at the first animation frame where the condition holds (an init script polls every frame; shadow roots included: AppKit's modal is \`w3m-modal\` → \`[data-testid=w3m-modal-card]\`, Gangway's \`gangway-modal\` → \`[role=dialog]\`), measured from navigation start or from the trusted click's event timestamp. "Connect view visible" means the modal and the dev wallet's entry in it are both visible (non-zero size and opacity).`,
+      `- Each run of a page is a new browser context (no cache, no storage; the server answers no-store): load, click the button (cold open), Escape, reopen (warm), connect the dev wallet from the modal, reload and wait for the address (reconnect). Times are performance.now() at the first animation frame where the condition holds (an init script polls every frame; shadow roots included: AppKit's modal is \`w3m-modal\` → \`[data-testid=w3m-modal-card]\`, Gangway's \`gangway-modal\` → \`[role=dialog]\`), measured from navigation start or from the trusted click's event timestamp. "Connect view visible" means the modal and the dev wallet's entry in it are both visible (non-zero size and opacity); for every widget alike, what fades in from opacity 0 counts from the frame after the one that first paints it (the main thread holds a compositor fade at opacity 0, the value the probe reads, for frames after the screen has begun to show it).`,
       `- Chromium flags: ${chromiumArgs.join(' ')}.`,
       `- Runs: ${roundsRan} per page in rounds (${pages.map((page) => page.id).join(', ')}), then ${settings.listRuns} wallet-list runs per page that has a directory list (AppKit's is skipped after a first run that showed nothing).`,
     ].join('\n'),

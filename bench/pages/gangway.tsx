@@ -13,6 +13,8 @@ const gangway = createGangway({
   networks: [...devNetworks(bench), ...extraNetworks],
   plugins: [eip155, ...extraPlugins],
   ...(bench.directory ? { endpoints: { directory: bench.directory } } : {}),
+  // ?prefetch=intent: the bench's run without the fetch of the first open's code when the page is idle.
+  ...(location.search.includes('prefetch=intent') ? { prefetch: 'intent' as const } : {}),
 })
 
 function App() {
