@@ -8,6 +8,8 @@ export interface RelayProxy {
   open(): number
   /** How many client sockets the proxy has accepted so far. */
   opened(): number
+  /** How many messages the clients have sent so far (a client that sent one has its socket open). */
+  received(): number
   /** Stops passing the relay's answers on (its clients wait), until the proxy closes. */
   stall(): void
   close(): Promise<void>
@@ -19,15 +21,18 @@ export async function createRelayProxy(relayUrl: string): Promise<RelayProxy> {
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const clients = new Set<WebSocket>()
   let accepted = 0
+  let messages = 0
   let stalled = false
   server.on('connection', (client, request) => {
     accepted += 1
     clients.add(client)
     const upstream = new WebSocket(`${relayUrl}${request.url ?? '/'}`)
     const early: [RawData, boolean][] = []
-    client.on('message', (data, binary) =>
-      upstream.readyState === WebSocket.OPEN ? upstream.send(data, { binary }) : early.push([data, binary]),
-    )
+    client.on('message', (data, binary) => {
+      messages += 1
+      if (upstream.readyState === WebSocket.OPEN) upstream.send(data, { binary })
+      else early.push([data, binary])
+    })
     upstream.on('open', () => {
       for (const [data, binary] of early.splice(0)) upstream.send(data, { binary })
     })
@@ -48,6 +53,7 @@ export async function createRelayProxy(relayUrl: string): Promise<RelayProxy> {
     url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}`,
     open: () => [...clients].filter((client) => client.readyState === WebSocket.OPEN).length,
     opened: () => accepted,
+    received: () => messages,
     stall() {
       stalled = true
     },
