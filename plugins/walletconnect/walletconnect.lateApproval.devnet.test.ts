@@ -133,16 +133,20 @@ describe('WalletConnect after the modal closed: the relay window for a wallet ap
     expect((await decision).approved).toBe(true)
 
     await waitUntil(() => wallet.sessions().length === 0)
+    await waitUntil(() => api.sessionNamespaces().length === 0)
     expect(proxy.open()).toBe(1)
     expect(seen).toMatchObject({ connected: 0, succeeded: 0 })
     expect(gangway.getState().account?.status).toBe('disconnected')
     expect(api.store?.getState()).toMatchObject({ status: 'disconnected', uri: undefined })
-    expect(api.sessionNamespaces()).toEqual([])
     expect([...storage.map.values()].join()).not.toContain(wallet.address.slice(2).toLowerCase())
 
     await waitUntil(() => proxy.open() === 0, late.ms + 10_000)
     expect(proxy.opened()).toBe(1)
     expect(seen).toMatchObject({ connected: 0, succeeded: 0 })
+    const reloaded = createRelayHost({ relayUrl: relay.url, networks, plugins: evmHostPlugins, storage })
+    kernels.push(reloaded)
+    await reloaded.ready
+    expect(reloaded.getState().account?.status).not.toBe('connected')
   }, 40_000)
 
   it('closes the socket once the window ends when nobody approves, and nothing opens it again', async () => {
