@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Gangway, Network } from '../../entries/plugin.js'
+import type { Gangway } from '../../entries/plugin.js'
+import type { DevChain } from '../../playground/devnet/DevChain.js'
+import { devNetworks } from '../../playground/devnet/devNetworks.js'
 import { createPairingWallet } from '../../playground/devnet/relay/createPairingWallet.js'
 import type { PairingWallet } from '../../playground/devnet/relay/PairingWallet.js'
 import type { Relay } from '../../playground/devnet/relay/Relay.js'
@@ -29,18 +31,13 @@ vi.mock('./pairingTimings.js', async (importOriginal) => {
 })
 
 /** No chain is read here (nobody connects): the wallet and the dapp only need the chain's id. */
-const chain = { chainId: 31337, name: 'Devnet A', rpcUrl: 'http://127.0.0.1:9/' }
-const networks: [Network] = [
-  {
-    id: chain.chainId,
-    caipNetworkId: `eip155:${chain.chainId}`,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
-  },
-]
+const chain: DevChain = {
+  chainId: 31337,
+  name: 'Devnet A',
+  rpcUrl: 'http://127.0.0.1:9/',
+  token: { address: '0x0000000000000000000000000000000000000001', symbol: 'DEV', decimals: 18 },
+}
+const networks = devNetworks({ chains: [chain] })
 /** Longer than any test here: a socket that closes did not wait for the window. */
 const NEVER = 10 * 60_000
 
