@@ -47,8 +47,6 @@ const CONNECTOR_ID = 'walletConnect'
 const STORAGE_PREFIX = 'gangway'
 /** How long a request waits for the relay to come back, or a switch for the wallet to approve the chain. */
 const SETTLE_MS = 10_000
-/** How long the relay stays open after the modal closed on a shown URI, for a wallet approving late. */
-const LATE_APPROVAL_MS = 30_000
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
 /**
@@ -187,13 +185,13 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
   /**
    * No attempt runs any more (failed, relay silent, modal closed): the socket is closed and stays closed
    * (no reconnect timer, no retry of a request in flight) until a new attempt resumes it. After a URI
-   * was shown a wallet may have scanned it: its approval is still heard for LATE_APPROVAL_MS (and
+   * was shown a wallet may have scanned it: its approval is still heard for `pairingTimings.lateApprovalMs` (and
    * that session ended on both sides) before the socket closes.
    */
   const stop = () => {
     clearTimeout(halting)
     if (store.getState().uri === undefined) halt()
-    else halting = setTimeout(halt, LATE_APPROVAL_MS)
+    else halting = setTimeout(halt, pairingTimings.lateApprovalMs)
   }
 
   const flow = createPairingFlow<Session>({

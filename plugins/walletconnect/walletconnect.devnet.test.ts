@@ -137,40 +137,6 @@ describe('WalletConnect pairing through the plugin, a real sign-client wallet an
     await expect(second.gangway.signMessage('gone')).rejects.toThrow('Please call connect() before request()')
   }, 40_000)
 
-  it('ends on both sides a session the wallet approves after the visitor closed the modal', async () => {
-    let approve!: (approved: boolean) => void
-    let proposed!: () => void
-    const proposal = new Promise<void>((resolve) => {
-      proposed = resolve
-    })
-    const paired = await wallet({
-      decide: () => {
-        proposed()
-        return new Promise<boolean>((resolve) => {
-          approve = resolve
-        })
-      },
-    })
-    const { gangway, storage } = await kernel()
-    await gangway.open()
-    const api = gangway.getPlugin('walletconnect')
-    const connecting = gangway.connect('walletConnect', 'eip155')
-    const uri = await waitUntil(() => api?.store?.getState().uri)
-    const decision = paired.pair(uri)
-    await proposal
-    gangway.close()
-    api?.cancel('Modal closed')
-    await expect(connecting).rejects.toThrow('Modal closed')
-    approve(true)
-    expect((await decision).approved).toBe(true)
-    await waitUntil(() => paired.sessions().length === 0)
-    expect(gangway.getState().account?.status).toBe('disconnected')
-    expect(api?.sessionNamespaces()).toEqual([])
-    expect([...storage.map.values()].join()).not.toContain(paired.address.slice(2).toLowerCase())
-    const reloaded = await kernel(storage)
-    expect(reloaded.gangway.getState().account?.status).not.toBe('connected')
-  }, 30_000)
-
   it("shows 'Connection rejected' when the wallet rejects the proposal, and a retry pairs", async () => {
     const answers: boolean[] = []
     const paired = await wallet({
