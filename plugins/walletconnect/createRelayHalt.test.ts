@@ -40,4 +40,20 @@ describe('createRelayHalt', () => {
     await expect(relay.halt()).resolves.toBeUndefined()
     await expect(target.connect()).rejects.toThrow('Failed to connect')
   })
+
+  it('closes a socket that was still connecting when the halt came, once it opens', async () => {
+    const { target } = relayer()
+    let open: () => void = () => {}
+    target.connect = () =>
+      new Promise<void>((resolve) => {
+        open = resolve
+      })
+    const relay = createRelayHalt(target)
+    const connecting = target.connect('ws://127.0.0.1:1')
+    await relay.halt()
+    expect(target.transportClose).toHaveBeenCalledOnce()
+    open()
+    await connecting
+    expect(target.transportClose).toHaveBeenCalledTimes(2)
+  })
 })

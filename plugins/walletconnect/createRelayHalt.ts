@@ -15,21 +15,27 @@ export interface RelayHalt {
 /**
  * Stops a relayer for good until resumed. Closing the transport alone does not last: a subscribe or
  * publish still in flight calls the relayer's connect again, which retries a refused socket after 1,
- * 2, 3, 4 s. While halted that connect fails at once with 'Failed to connect'.
+ * 2, 3, 4 s. While halted that connect fails at once with 'Failed to connect', and a socket that was
+ * still connecting when the halt came is closed as soon as it opens.
  */
 export function createRelayHalt(relayer: HaltableRelayer): RelayHalt {
   const target = relayer as HaltableRelayer & { connect?: (...args: unknown[]) => Promise<void> }
   const connect = target.connect?.bind(relayer)
   let halted = false
+  const close = () => relayer.transportClose().catch(() => undefined)
   if (connect)
     target.connect = (...args: unknown[]) =>
       halted
         ? Promise.reject(new ConnectionError(failedToConnect, { details: 'The pairing was stopped' }))
-        : connect(...args)
+        : connect(...args).then(async (value) => {
+            // Halted while the socket was still connecting: the close found nothing open to close.
+            if (halted) await close()
+            return value
+          })
   return {
     async halt() {
       halted = true
-      await relayer.transportClose().catch(() => undefined)
+      await close()
     },
     resume() {
       halted = false
