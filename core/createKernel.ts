@@ -11,6 +11,7 @@ import type { KernelCore } from './kernel/KernelCore.js'
 import type { KernelOptions } from './kernel/KernelOptions.js'
 import { kernelStores } from './kernel/kernelStores.js'
 import { kernelTimings } from './kernel/kernelTimings.js'
+import { whenIdle } from './kernel/whenIdle.js'
 import { createLogger } from './log/createLogger.js'
 import { composePlugins } from './plugin/composePlugins.js'
 import { createReadonlyStores } from './plugin/createReadonlyStores.js'
@@ -79,11 +80,15 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   let switcher: Promise<(target: Network | CaipNetworkId) => Promise<void>> | undefined
   const snapshot = createSnapshot(stores)
 
+  const ready = sync.start()
+  // Once a stored session is restored (its chunks come first), the first open's code when the page is idle.
+  if (config.prefetch !== 'intent') void ready.then(() => whenIdle(() => opener.prefetch()))
+
   const gangway: Gangway = {
     config,
     events,
     stores: core.views,
-    ready: sync.start(),
+    ready,
     open: opener.open,
     prefetch: opener.prefetch,
     close: () => void opener.modal()?.close(),

@@ -17,20 +17,6 @@ export interface OpenController {
   dispose(): void
 }
 
-type IdleWindow = typeof globalThis & {
-  readonly requestIdleCallback?: (run: () => void, options: { timeout: number }) => number
-  readonly navigator?: { readonly connection?: { readonly saveData?: boolean } }
-}
-
-/** Runs `run` once the page has loaded and the browser is idle; never where idle callbacks are missing or data is saved. */
-function whenIdle(run: () => void): void {
-  const page = globalThis as IdleWindow
-  if (!page.requestIdleCallback || page.navigator?.connection?.saveData) return
-  const later = () => page.requestIdleCallback?.(run, { timeout: 3000 })
-  if (document.readyState === 'complete') later()
-  else addEventListener('load', later, { once: true })
-}
-
 const coarsePointer = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
 
 /** The first open: the shell plugins, the UI module, the modal controller and the first view, in order. */
@@ -90,7 +76,6 @@ export function createOpenController(
     ensureUi().catch(noop)
     loadModal().catch(noop)
   }
-  if (config.prefetch !== 'intent') whenIdle(() => prefetch())
   const show = async () => {
     prefetch(openRequest)
     plugins.wantShell()
