@@ -174,6 +174,16 @@ describe('prefetch when the page is idle', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
+  it('mounts nothing for an instance destroyed before the page was idle', async () => {
+    const queued = idleCallbacks()
+    const { gangway, mount } = kernel([viewsLoader().loader])
+    await gangway.ready
+    await gangway.destroy()
+    queued[0]?.()
+    await settle()
+    expect(mount).not.toHaveBeenCalled()
+  })
+
   it("waits for intent when the host sets prefetch: 'intent' or the visitor asks to save data", async () => {
     const queued = idleCallbacks()
     kernel([viewsLoader().loader], { prefetch: 'intent' })

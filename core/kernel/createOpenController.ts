@@ -58,10 +58,11 @@ export function createOpenController(
       unmount()
     }
   }
+  let disposed = false
   const ensureUi = async () => {
-    if (mounts > 0 || !options.ui || typeof document === 'undefined') return
+    if (disposed || mounts > 0 || !options.ui || typeof document === 'undefined') return
     const module = await options.ui()
-    if (mounts > 0) return
+    if (disposed || mounts > 0) return
     mounts += 1
     const unmount = module.mount(hooks.self())
     ui = () => {
@@ -103,6 +104,7 @@ export function createOpenController(
     mount,
     modal: () => modal,
     dispose() {
+      disposed = true
       ui?.()
       modal?.dispose()
     },
