@@ -71,6 +71,8 @@ describe('the playground (as npm start runs it)', () => {
 
   it('connects the EVM dev wallet through the modal: Account shows its address and real balance', async () => {
     await tab.goto(playground.url)
+    // The app saves its settings once it has mounted: wait for that, or it overwrites the one set here.
+    await tab.getByTestId('feature-toggle-receive').waitFor()
     // Receive off from the page's start (a stored setting), so that nothing fetches its chunk when the
     // page is idle and turning it on later must.
     await tab.evaluate(() =>
