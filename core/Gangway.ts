@@ -11,7 +11,7 @@ import type { Features } from './types/Features.js'
 import type { ThemeMode, ThemeVariables } from './types/GangwayConfig.js'
 import type { Network } from './types/Network.js'
 import type { ResolvedConfig } from './types/ResolvedConfig.js'
-import type { ViewId, ViewRegistry } from './types/ViewRegistry.js'
+import type { ViewEntry, ViewId, ViewRegistry } from './types/ViewRegistry.js'
 
 type ViewParams<V extends keyof ViewRegistry> = undefined extends ViewRegistry[V]
   ? { readonly params?: ViewRegistry[V] }
@@ -32,6 +32,11 @@ export interface NavigateOptions {
 export interface GangwayUi {
   /** Renders the modal into `element` (default: a host element appended to document.body). */
   mount(gangway: Gangway, element?: HTMLElement): () => void
+  /**
+   * Renders `entry`'s view once, hidden and inert, in the mounted modal while the page is idle, so that the
+   * first open finds its code compiled and its styles computed; only a view declared `rehearse: true`.
+   */
+  rehearse?(gangway: Gangway, entry: ViewEntry): void
 }
 
 export interface GangwaySnapshot {

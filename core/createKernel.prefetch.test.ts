@@ -56,7 +56,8 @@ function viewsLoader() {
 
 function kernel(loaders: PluginLoader[], config: Partial<GangwayConfig> = {}, wallet = createTestWallet()) {
   const mount = vi.fn((_gangway: Gangway, _element?: HTMLElement) => vi.fn())
-  const ui = vi.fn(async () => ({ mount }))
+  const rehearse = vi.fn()
+  const ui = vi.fn(async () => ({ mount, rehearse }))
   const gangway = createKernel(
     {
       projectId: 'test',
@@ -69,7 +70,7 @@ function kernel(loaders: PluginLoader[], config: Partial<GangwayConfig> = {}, wa
     { loaders, ui, env: { origin: 'http://localhost:5173', isMobile: () => false } },
   )
   made.push(gangway)
-  return { gangway, ui, mount }
+  return { gangway, ui, mount, rehearse }
 }
 
 describe('prefetch', () => {
@@ -157,21 +158,42 @@ describe('prefetch when the page is idle', () => {
     return queued
   }
 
-  it('fetches the first open once the browser is idle, calling no service and setting up nothing', async () => {
+  it('fetches and sets up the first open once the browser is idle, rehearses its view, and calls no service', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch')
     const queued = idleCallbacks()
     const views = viewsLoader()
-    const { gangway, mount } = kernel([views.loader])
+    const { gangway, mount, rehearse } = kernel([views.loader])
     await gangway.ready
     expect(views.calls).not.toContain('view:Connect')
     expect(queued).toHaveLength(1)
     queued[0]?.()
     await settle()
-    expect(views.calls).toEqual(expect.arrayContaining(['import', 'view:Connect', 'messages:en']))
-    expect(views.calls).not.toContain('setup')
+    expect(views.calls).toEqual(expect.arrayContaining(['import', 'view:Connect', 'messages:en', 'setup']))
+    expect(rehearse).not.toHaveBeenCalled() // setup has not finished
+    views.release()
+    await settle()
     expect(mount).toHaveBeenCalledOnce()
+    expect(rehearse).toHaveBeenCalledExactlyOnceWith(gangway, { view: 'Connect' })
     expect(gangway.getState().open).toBe(false)
     expect(fetch).not.toHaveBeenCalled()
+    // The click then finds everything ready: the view at once, with no loading state on the way.
+    const loading: boolean[] = []
+    gangway.stores.modal.subscribe((state) => loading.push(state.loading))
+    await gangway.open()
+    expect(gangway.getState()).toMatchObject({ open: true, view: 'Connect' })
+    expect(loading).not.toContain(true)
+  })
+
+  it('rehearses nothing when the modal opened before the page was idle', async () => {
+    const queued = idleCallbacks()
+    const views = viewsLoader()
+    const { gangway, rehearse } = kernel([views.loader])
+    await gangway.ready
+    views.release()
+    await gangway.open()
+    queued[0]?.()
+    await settle()
+    expect(rehearse).not.toHaveBeenCalled()
   })
 
   it('mounts nothing for an instance destroyed before the page was idle', async () => {

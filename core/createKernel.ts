@@ -81,8 +81,8 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const snapshot = createSnapshot(stores)
 
   const ready = sync.start()
-  // Once a stored session is restored (its chunks come first), the first open's code when the page is idle.
-  if (config.prefetch !== 'intent') void ready.then(() => whenIdle(() => opener.prefetch()))
+  // Once a stored session is restored (its chunks come first), the first open's code and plugins when the page is idle.
+  if (config.prefetch !== 'intent') void ready.then(() => whenIdle(opener.warm))
 
   const gangway: Gangway = {
     config,

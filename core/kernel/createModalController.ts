@@ -15,6 +15,8 @@ import type { ViewEntry, ViewId } from '../types/ViewRegistry.js'
 export interface ModalController {
   /** Shows the first view of an open, chosen by the opening rules and loaded before it shows. */
   openFirst(request: OpenOptions): Promise<void>
+  /** The view an open with no request would show now. */
+  firstView(): ViewEntry
   show(entry: ViewEntry): void
   close(): boolean
   back(): void
@@ -48,6 +50,19 @@ export function createModalController(
     const current = activeAccount(stores)
     return current?.status === 'connected' && current.address !== undefined
   }
+  const account = (ns: ChainNamespace) => stores.accounts.getState().byNamespace[ns]
+  const resolveFirst = (request: OpenOptions) =>
+    resolveOpenView({
+      requestedView: request.view,
+      requestedParams: request.params,
+      requestedNamespace: request.namespace,
+      activeNamespace: stores.networks.getState().activeNamespace,
+      manualControl: options.manualControl,
+      hasAdapters: options.hasAdapters(),
+      hasAddress: isConnected(),
+      isMobile: options.isMobile(),
+      namespaceHasAddress: (ns) => account(ns)?.address !== undefined,
+    })
   const currentView = (): ViewId => modal.getState().history.at(-1)?.view ?? 'Connect'
   const setHistory = (history: readonly ViewEntry[]) => {
     const previous = currentView()
@@ -57,21 +72,11 @@ export function createModalController(
   }
   const controller: ModalController = {
     async openFirst(request) {
-      const account = (ns: ChainNamespace) => stores.accounts.getState().byNamespace[ns]
-      const first = resolveOpenView({
-        requestedView: request.view,
-        requestedParams: request.params,
-        requestedNamespace: request.namespace,
-        activeNamespace: stores.networks.getState().activeNamespace,
-        manualControl: options.manualControl,
-        hasAdapters: options.hasAdapters(),
-        hasAddress: isConnected(),
-        isMobile: options.isMobile(),
-        namespaceHasAddress: (ns) => account(ns)?.address !== undefined,
-      })
+      const first = resolveFirst(request)
       await preloadView(stores.registry.getState().views.get(first.view))
       controller.show(first)
     },
+    firstView: () => resolveFirst({}),
     show(entry) {
       if (modal.getState().open) return setHistory(pushView(modal.getState().history, entry))
       const previous = currentView()

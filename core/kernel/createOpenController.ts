@@ -12,6 +12,11 @@ export interface OpenController {
   open(request?: OpenOptions): Promise<void>
   /** Requests at once every chunk the first open needs (no setup, no service request); safe to call often. */
   prefetch(request?: OpenOptions): void
+  /**
+   * The page is idle: prefetch(), then the plugins of the first open set up and its view rehearsed (rendered
+   * hidden once, ViewDefinition.rehearse), so that the click shows it in one frame. No service request.
+   */
+  warm(): void
   mount(gangway: Gangway, element?: HTMLElement): Promise<() => void>
   modal(): ModalController | undefined
   dispose(): void
@@ -77,6 +82,18 @@ export function createOpenController(
     ensureUi().catch(noop)
     loadModal().catch(noop)
   }
+  const warm = () => {
+    if (disposed) return
+    prefetch()
+    plugins.wantShell()
+    Promise.all([plugins.sync(), ensureUi(), loadModal()])
+      .then(async ([, , controller]) => {
+        const ui = await options.ui?.()
+        const { open, loading } = stores.modal.getState()
+        if (!disposed && !open && !loading && !opening) ui?.rehearse?.(hooks.self(), controller.firstView())
+      })
+      .catch(noop)
+  }
   const show = async () => {
     prefetch(openRequest)
     plugins.wantShell()
@@ -93,7 +110,8 @@ export function createOpenController(
         if (request.view) modal?.navigate(request.view, request.params)
         return Promise.resolve()
       }
-      stores.modal.setState({ loading: true })
+      // The skeleton only when the open waits for something: opened warm, the first frame is the view.
+      setTimeout(() => opening && stores.modal.setState({ loading: true }))
       opening ??= show().finally(() => {
         stores.modal.setState({ loading: false })
         opening = undefined
@@ -101,6 +119,7 @@ export function createOpenController(
       return opening
     },
     prefetch,
+    warm,
     mount,
     modal: () => modal,
     dispose() {

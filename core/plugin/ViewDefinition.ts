@@ -11,4 +11,10 @@ export interface ViewDefinition {
   readonly skeletonRows?: () => number
   /** When false, the view is registered but not reachable (e.g. needs a connected account). */
   readonly guard?: () => boolean
+  /**
+   * The shell may render this view once, hidden and inert, while the page is idle (when it is the view the
+   * next open shows), so that the click finds its code compiled and its styles computed. Declare it only
+   * for a view that, while `useGangwayContext().rehearsal` is true, calls no service and loads no remote image.
+   */
+  readonly rehearse?: boolean
 }

@@ -5,6 +5,8 @@ import type { Translate } from '../i18n/Translate.js'
 export interface GangwayContextValue {
   readonly gangway: Gangway
   readonly t: Translate
+  /** True while the shell renders a view hidden at idle, ahead of the first open (ViewDefinition.rehearse). */
+  readonly rehearsal?: boolean
 }
 
 /** The Gangway instance and translator for hooks, components and views. */

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useGangwayContext } from '../react/useGangwayContext.js'
 import { useGangwayStore } from '../react/useGangwayStore.js'
+import type { ViewEntry } from '../types/ViewRegistry.js'
 import { AlertList } from './AlertList.js'
 import type { ViewCache } from './createViewCache.js'
 import { LoadingState } from './LoadingState.js'
@@ -17,19 +18,21 @@ export interface DialogProps {
   readonly cache: ViewCache
   /** The modal is opening: show a spinner until the kernel shows the first view. */
   readonly loading: boolean
+  /** Rendered as a rehearsal of this entry (Rehearsal.tsx): no focus, no alerts, no toasts. */
+  readonly rehearsal?: ViewEntry
 }
 
 /** The modal dialog over a backdrop: header, alerts, the current view and the toast. */
-export function Dialog({ cache, loading }: DialogProps) {
+export function Dialog({ cache, loading, rehearsal }: DialogProps) {
   const { gangway, t } = useGangwayContext()
   const shake = useGangwayStore('modal', (state) => state.shake)
-  const { entry, definition, waiting, depth } = useTopView()
+  const { entry, definition, waiting, depth } = useTopView(rehearsal)
   const dialog = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const backdrop = useRef<HTMLDivElement>(null)
   const height = useAnimatedHeight(content)
   const titleId = useId()
-  useDialogFocus(dialog, `${loading}:${depth}:${entry.view}`)
+  useDialogFocus(dialog, `${loading}:${depth}:${entry.view}`, rehearsal === undefined)
   useBackdropDismiss(backdrop, () => gangway.close())
   const title =
     loading || waiting
@@ -66,17 +69,17 @@ export function Dialog({ cache, loading }: DialogProps) {
         />
         <div className="gw-body" style={height === undefined ? undefined : { height }}>
           <div ref={content}>
-            <AlertList />
+            {!rehearsal && <AlertList />}
             {loading ? (
               <div className="gw-view">
                 <LoadingState />
               </div>
             ) : (
-              <ViewOutlet cache={cache} />
+              <ViewOutlet cache={cache} entry={rehearsal} />
             )}
           </div>
         </div>
-        <ToastSlot className="gw-toasts" />
+        {!rehearsal && <ToastSlot className="gw-toasts" />}
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { Button } from '../../ui-kit/index.js'
 import { useGangwayContext } from '../react/useGangwayContext.js'
+import type { ViewEntry } from '../types/ViewRegistry.js'
 import type { ViewCache } from './createViewCache.js'
 import { LazyView } from './LazyView.js'
 import { LoadingState } from './LoadingState.js'
@@ -10,12 +11,14 @@ import { ViewState } from './ViewState.js'
 
 export interface ViewOutletProps {
   readonly cache: ViewCache
+  /** The entry a rehearsal shows instead of the top of the history. */
+  readonly entry?: ViewEntry
 }
 
 /** The view on top of the history: loading, rendered, 'not available' or failed, always with a way back. */
-export function ViewOutlet({ cache }: ViewOutletProps) {
+export function ViewOutlet({ cache, entry: rehearsal }: ViewOutletProps) {
   const { gangway, t } = useGangwayContext()
-  const { entry, definition, waiting, depth } = useTopView()
+  const { entry, definition, waiting, depth } = useTopView(rehearsal)
   const previousDepth = useRef(depth)
   const direction = depth < previousDepth.current ? 'back' : 'forward'
   useEffect(() => {

@@ -2,10 +2,10 @@ import { type RefObject, useLayoutEffect } from 'react'
 import { deepActiveElement } from './deepActiveElement.js'
 
 /** Focuses the dialog when shown and when a `screen` change loses focus, keeps it inside, then returns it to the opener. */
-export function useDialogFocus(dialog: RefObject<HTMLElement | null>, screen: string): void {
+export function useDialogFocus(dialog: RefObject<HTMLElement | null>, screen: string, enabled = true): void {
   useLayoutEffect(() => {
     const element = dialog.current
-    if (!element) return
+    if (!element || !enabled) return
     const opener = deepActiveElement()
     if (!(opener && element.contains(opener))) element.focus({ preventScroll: true })
     const keepInside = (event: FocusEvent) => {
@@ -19,10 +19,11 @@ export function useDialogFocus(dialog: RefObject<HTMLElement | null>, screen: st
       if (lost && opener instanceof HTMLElement && opener.isConnected && !element.contains(opener))
         opener.focus({ preventScroll: true })
     }
-  }, [dialog])
+  }, [dialog, enabled])
   useLayoutEffect(() => {
     const element = dialog.current
     const active = deepActiveElement()
-    if (screen && element && !(active && element.contains(active))) element.focus({ preventScroll: true })
-  }, [dialog, screen])
+    if (enabled && screen && element && !(active && element.contains(active)))
+      element.focus({ preventScroll: true })
+  }, [dialog, screen, enabled])
 }

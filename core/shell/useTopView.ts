@@ -13,11 +13,11 @@ export interface TopView {
   readonly depth: number
 }
 
-/** The view on top of the modal history and its definition from the registry. */
-export function useTopView(): TopView {
+/** The view on top of the modal history (or `rehearsal`, the entry a rehearsal shows) and its definition. */
+export function useTopView(rehearsal?: ViewEntry): TopView {
   const history = useGangwayStore('modal', (state) => state.history)
   const views = useGangwayStore('registry', (state) => state.views)
-  const entry = history.at(-1) ?? { view: 'Connect' }
+  const entry = rehearsal ?? history.at(-1) ?? { view: 'Connect' }
   const definition = views.get(entry.view)
   const pending = useContext(PendingMessages)
   const reachable = definition !== undefined && (definition.guard?.() ?? true)
@@ -25,6 +25,6 @@ export function useTopView(): TopView {
     entry,
     definition: reachable ? definition : undefined,
     waiting: reachable && pending.has(definition.plugin),
-    depth: history.length,
+    depth: rehearsal ? 1 : history.length,
   }
 }

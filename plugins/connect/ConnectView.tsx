@@ -29,7 +29,7 @@ const methodSlots: Readonly<Record<Exclude<ConnectMethod, 'wallet'>, string>> = 
 
 /** The Connect view: e-mail, social and wallet methods in the configured order. */
 export default function ConnectView() {
-  const { gangway, t } = useGangwayContext()
+  const { gangway, t, rehearsal } = useGangwayContext()
   const features = useGangwayStore('features', (state) => state.features)
   const slots = useGangwayStore('registry', (state) => state.slots)
   const connectors = useGangwayStore('connectors', (state) => state.connectors)
@@ -45,10 +45,12 @@ export default function ConnectView() {
   const action = useConnectAction()
   const hintId = useId()
   const order = features.connectorTypeOrder
-  const directory = useRecommendedWallets(
-    gangway,
-    features.connectMethodsOrder.includes('wallet') && (features.allWallets || order.includes('recommended')),
-  )
+  const wantsDirectory =
+    features.connectMethodsOrder.includes('wallet') && (features.allWallets || order.includes('recommended'))
+  // Rehearsed hidden at idle (ViewDefinition.rehearse): laid out as while the directory is awaited, but
+  // with no directory request and no image before the first open.
+  const directory = useRecommendedWallets(gangway, wantsDirectory && !rehearsal)
+  const awaitingDirectory = directory.pending || (rehearsal === true && wantsDirectory)
   const blocked = features.legalCheckbox && !accepted
   const describedBy = blocked ? hintId : undefined
 
@@ -61,8 +63,8 @@ export default function ConnectView() {
         order,
         activeNamespace,
         imageUrl: (imageId) => walletImageUrl(gangway.config, imageId),
-      }),
-    [connectors, recent, directory, order, activeNamespace, gangway],
+      }).map((choice) => (rehearsal ? { ...choice, imageUrl: undefined } : choice)),
+    [connectors, recent, directory, order, activeNamespace, gangway, rehearsal],
   )
   const slotEntries = (slot: string) =>
     slots.filter((entry) => entry.slot === slot).sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
@@ -119,7 +121,7 @@ export default function ConnectView() {
             describedBy={describedBy}
           />
         ))}
-        {directory.pending && order.includes('recommended') && (
+        {awaitingDirectory && order.includes('recommended') && (
           <ListSkeleton count={walletList.recommended} />
         )}
         {features.allWallets && (

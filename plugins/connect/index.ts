@@ -10,7 +10,7 @@ export default definePlugin({
     de: () => import('./messages/de.js').then((module) => module.de),
   },
   views: [
-    { id: 'Connect', title: 'connect.title', load: () => import('./ConnectView.js') },
+    { id: 'Connect', title: 'connect.title', load: () => import('./ConnectView.js'), rehearse: true },
     { id: 'AllWallets', title: 'connect.allWallets.title', load: () => import('./AllWalletsView.js') },
   ],
   setup(ctx) {
