@@ -46,8 +46,8 @@ export function parseAnalyticsEvent(
   } catch {
     return { reason: 'Invalid JSON body' }
   }
+  const items: readonly unknown[] = Array.isArray(parsed) ? parsed : [parsed]
   const batch = Array.isArray(parsed)
-  const items: unknown[] = batch ? parsed : [parsed]
   if (batch && (items.length === 0 || items.length > MAX_BATCH))
     return { reason: `Invalid body: expected 1 to ${MAX_BATCH} events, got ${items.length}` }
   for (const [index, item] of items.entries()) {
