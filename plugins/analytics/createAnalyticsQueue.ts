@@ -146,6 +146,7 @@ export function createAnalyticsQueue(
           break
         }
       }
+      schedule()
     },
     stop,
     state: () => state,
