@@ -40,9 +40,9 @@ export function createAnalyticsPlugin(limits: Partial<AnalyticsLimits> = {}) {
     kind: 'feature',
     api,
     setup(ctx) {
-      const page = pageInfo()
+      const first = pageInfo()
       const url = analyticsUrl(ctx.config.endpoints.analytics, ctx.config.projectId ?? '')
-      if (hostOptedOut(ctx) || !page || !url) return
+      if (hostOptedOut(ctx) || !first || !url) return
       const transport = createAnalyticsTransport({
         url,
         timeoutMs: settings.requestTimeoutMs,
@@ -54,7 +54,7 @@ export function createAnalyticsPlugin(limits: Partial<AnalyticsLimits> = {}) {
       const offFeatures = ctx.stores.features.subscribe((state) => {
         if (!state.features.analytics || state.host.analytics === false) queue.stop()
       })
-      const build = createEventBuilder(page, settings.textMaxChars)
+      const build = createEventBuilder(() => pageInfo() ?? first, settings.textMaxChars)
       const errors = createErrorRateLimit(settings.errorReportsPerMinute)
       const connected = () => {
         const account = activeAccount(ctx.stores)

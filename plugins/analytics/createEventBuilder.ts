@@ -14,21 +14,18 @@ export interface EventBuilder {
   error(event: string, report: ErrorReport, address: string | undefined): AnalyticsEvent
 }
 
-/** Builds the events of spec section 3 for one page: a new eventId and the time of each. */
+/** Builds the events of spec section 3: a new eventId, the page where it happened (read each time: single-page apps move) and the time of each. */
 export function createEventBuilder(
-  page: PageInfo,
+  page: () => PageInfo,
   textMaxChars: number,
   now: () => number = Date.now,
 ): EventBuilder {
   const withAddress = (address: string | undefined) =>
     address ? { address: address.slice(0, textMaxChars) } : {}
-  const event = (props: AnalyticsEvent['props']): AnalyticsEvent => ({
-    eventId: randomUuid(),
-    url: page.url,
-    domain: page.domain,
-    timestamp: now(),
-    props,
-  })
+  const event = (props: AnalyticsEvent['props']): AnalyticsEvent => {
+    const { url, domain } = page()
+    return { eventId: randomUuid(), url, domain, timestamp: now(), props }
+  }
   return {
     track: (name, payload, address) =>
       event({
