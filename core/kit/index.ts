@@ -1,7 +1,7 @@
 export { alertCatalogue } from '../config/alertCatalogue.js'
 export { createAlert } from '../config/createAlert.js'
 export { createDirectoryClient } from '../config/createDirectoryClient.js'
-export { RECENT_WALLETS_LIMIT } from '../config/defaults.js'
+export { RECENT_WALLETS_LIMIT, SDK_TYPE, SDK_VERSION } from '../config/defaults.js'
 export { directoryImageUrl } from '../config/directoryImageUrl.js'
 export { isOriginAllowed } from '../config/isOriginAllowed.js'
 export { networkImageUrl } from '../config/networkImageUrl.js'

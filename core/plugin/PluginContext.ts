@@ -1,6 +1,7 @@
 import type { StateCreator, StoreApi } from 'zustand/vanilla'
 import type { EventBus } from '../events/EventBus.js'
 import type { Logger } from '../log/Logger.js'
+import type { Alert } from '../types/Alert.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { Connector } from '../types/Connector.js'
 import type { Features } from '../types/Features.js'
@@ -41,6 +42,8 @@ export interface PluginContext {
   navigate<V extends keyof ViewRegistry>(view: V, params?: ViewRegistry[V]): void
   navigate(view: ViewId, params?: unknown): void
   notify(message: string, variant?: NotificationVariant): void
+  /** Shows a configuration alert (build it with createAlert); each kind at most once per instance (spec section 4). */
+  raise(alert: Alert): void
   getPlugin<N extends keyof PluginRegistry>(name: N): PluginRegistry[N] | undefined
   getPlugin(name: string): unknown
   getChain(namespace: ChainNamespace): ChainAdapter | undefined

@@ -153,6 +153,9 @@ export function createPluginContext(
     },
     navigate: (view: ViewId, params?: unknown) => deps.navigate(view, params),
     notify: deps.notify,
+    raise(alert) {
+      if (stores.alerts.raise(alert)) events.emit('CONFIG_ALERT', alert)
+    },
     getPlugin: (other: string) => shared.api(other),
     getChain: (namespace: ChainNamespace) => chains.get(namespace)?.adapter,
   } satisfies Omit<PluginContext, 'navigate' | 'getPlugin'> & Record<string, unknown>

@@ -63,7 +63,18 @@ describe('analytics sink POST /e', () => {
     ['projectId=p&sv=1', JSON.stringify(event('x')), 'Missing or invalid query parameter: st'],
     ['projectId=p&st=gangway', JSON.stringify(event('x')), 'Missing or invalid query parameter: sv'],
     ['projectId=p&st=g&sv=1', '{"eventId":', 'Invalid JSON body'],
-    ['projectId=p&st=g&sv=1', '[1]', 'Invalid body'],
+    ['projectId=p&st=g&sv=1', '[1]', 'Invalid body: event 0: expected a JSON object'],
+    ['projectId=p&st=g&sv=1', '[]', 'Invalid body: expected 1 to 50 events, got 0'],
+    [
+      'projectId=p&st=g&sv=1',
+      JSON.stringify(Array.from({ length: 51 }, (_, i) => event(`b-${i}`))),
+      'Invalid body: expected 1 to 50 events, got 51',
+    ],
+    [
+      'projectId=p&st=g&sv=1',
+      JSON.stringify([event('ok'), { ...event('bad'), timestamp: -1 }]),
+      'event 1: Invalid timestamp',
+    ],
     ['projectId=p&st=g&sv=1', JSON.stringify({ ...event('x'), eventId: '' }), 'Invalid eventId'],
     ['projectId=p&st=g&sv=1', JSON.stringify({ ...event('x'), url: 'not a url' }), 'Invalid url'],
     ['projectId=p&st=g&sv=1', JSON.stringify({ ...event('x'), url: 'javascript:alert(1)' }), 'Invalid url'],
@@ -79,6 +90,23 @@ describe('analytics sink POST /e', () => {
     expect(response.status).toBe(400)
     expect((await response.json()).error).toContain(reason)
     expect(services.analyticsEvents()).toHaveLength(before)
+  })
+
+  it('accepts a batch of up to 50 events in one request, in order, whatever the content type', async () => {
+    const services = await startDevServices()
+    running.push(services)
+    const batch = Array.from({ length: 50 }, (_, i) => event(`batch-${i}`))
+    const response = await fetch(`${services.endpoints.analytics}/e?projectId=p-batch&st=gangway&sv=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(batch),
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ accepted: true, count: 50 })
+    const added = services.analyticsEvents()
+    expect(added.map((item) => item.eventId)).toEqual(batch.map((item) => item.eventId))
+    expect(added[0]).toMatchObject({ projectId: 'p-batch', sdkType: 'gangway', sdkVersion: '1' })
+    rmSync(services.dataDir, { recursive: true, force: true })
   })
 
   it('rejects a body over 64 KiB with 413, and the client does not retry a 400', async () => {

@@ -3,7 +3,7 @@ import type { DevRoute } from './DevRoute.js'
 import { errorReply } from './errorReply.js'
 import { parseAnalyticsEvent } from './parseAnalyticsEvent.js'
 
-/** The analytics sink's path: POST /e, validated, then handed to `accept`. */
+/** The analytics sink's path: POST /e (one event or an array of up to 50), validated, then handed to `accept`. */
 export function analyticsRoutes(accept: (event: DevAnalyticsEvent) => void): DevRoute[] {
   return [
     {
@@ -12,8 +12,10 @@ export function analyticsRoutes(accept: (event: DevAnalyticsEvent) => void): Dev
       handle: async (request) => {
         const parsed = parseAnalyticsEvent(request.query, await request.readBody())
         if ('reason' in parsed) return errorReply(400, parsed.reason)
-        accept(parsed.event)
-        return { status: 200, json: { accepted: true, eventId: parsed.event.eventId } }
+        for (const event of parsed.events) accept(event)
+        return parsed.batch
+          ? { status: 200, json: { accepted: true, count: parsed.events.length } }
+          : { status: 200, json: { accepted: true, eventId: parsed.events[0]?.eventId } }
       },
     },
   ]

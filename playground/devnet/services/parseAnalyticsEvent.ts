@@ -1,5 +1,8 @@
 import type { DevAnalyticsEvent } from './DevAnalyticsEvent.js'
 
+/** Most events one POST /e may carry as a JSON array. */
+const MAX_BATCH = 50
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const text = (value: unknown, max: number) =>
@@ -14,12 +17,27 @@ function isPageUrl(value: unknown): boolean {
   }
 }
 
-/** Validates a POST /e (query projectId, st, sv; JSON body eventId, url, domain, timestamp, props): the event, or why it is rejected. */
+function checkEvent(value: unknown): string | undefined {
+  if (!isObject(value)) return 'expected a JSON object'
+  const { eventId, url, domain, timestamp, props } = value
+  if (!text(eventId, 200)) return 'Invalid eventId: expected a non-empty string'
+  if (!isPageUrl(url)) return 'Invalid url: expected an http(s) URL'
+  if (!text(domain, 253)) return 'Invalid domain: expected a non-empty string'
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp <= 0)
+    return 'Invalid timestamp: expected milliseconds since the epoch'
+  if (!isObject(props)) return 'Invalid props: expected an object'
+  return undefined
+}
+
+/**
+ * Validates a POST /e (query projectId, st, sv; JSON body: one event `{ eventId, url, domain, timestamp,
+ * props }` or an array of 1 to 50 of them): the events, or why the whole request is rejected.
+ */
 export function parseAnalyticsEvent(
   query: URLSearchParams,
   body: string,
   receivedAt = Date.now(),
-): { readonly event: DevAnalyticsEvent } | { readonly reason: string } {
+): { readonly events: readonly DevAnalyticsEvent[]; readonly batch: boolean } | { readonly reason: string } {
   for (const key of ['projectId', 'st', 'sv'] as const)
     if (!text(query.get(key), 200)) return { reason: `Missing or invalid query parameter: ${key}` }
   let parsed: unknown
@@ -28,25 +46,28 @@ export function parseAnalyticsEvent(
   } catch {
     return { reason: 'Invalid JSON body' }
   }
-  if (!isObject(parsed)) return { reason: 'Invalid body: expected a JSON object' }
-  const { eventId, url, domain, timestamp, props } = parsed
-  if (!text(eventId, 200)) return { reason: 'Invalid eventId: expected a non-empty string' }
-  if (!isPageUrl(url)) return { reason: 'Invalid url: expected an http(s) URL' }
-  if (!text(domain, 253)) return { reason: 'Invalid domain: expected a non-empty string' }
-  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp <= 0)
-    return { reason: 'Invalid timestamp: expected milliseconds since the epoch' }
-  if (!isObject(props)) return { reason: 'Invalid props: expected an object' }
+  const items: readonly unknown[] = Array.isArray(parsed) ? parsed : [parsed]
+  const batch = Array.isArray(parsed)
+  if (batch && (items.length === 0 || items.length > MAX_BATCH))
+    return { reason: `Invalid body: expected 1 to ${MAX_BATCH} events, got ${items.length}` }
+  for (const [index, item] of items.entries()) {
+    const reason = checkEvent(item)
+    if (!reason) continue
+    const where = batch ? `event ${index}: ` : ''
+    return { reason: reason.startsWith('expected') ? `Invalid body: ${where}${reason}` : `${where}${reason}` }
+  }
   return {
-    event: {
-      eventId: eventId as string,
-      url: url as string,
-      domain: domain as string,
-      timestamp,
-      props,
+    batch,
+    events: (items as Record<string, unknown>[]).map((item) => ({
+      eventId: item.eventId as string,
+      url: item.url as string,
+      domain: item.domain as string,
+      timestamp: item.timestamp as number,
+      props: item.props as Record<string, unknown>,
       projectId: query.get('projectId')!,
       sdkType: query.get('st')!,
       sdkVersion: query.get('sv')!,
       receivedAt,
-    },
+    })),
   }
 }

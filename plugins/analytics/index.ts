@@ -1,0 +1,3 @@
+import { createAnalyticsPlugin } from './createAnalyticsPlugin.js'
+
+export default createAnalyticsPlugin()
