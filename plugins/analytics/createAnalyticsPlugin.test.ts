@@ -115,6 +115,25 @@ describe('analytics plugin', () => {
     expect(names(received())).toEqual(['MODAL_OPEN'])
   })
 
+  it('set up when the page is idle, it asks, keeps and sends nothing until the first open', async () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('document', { readyState: 'complete' })
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    const { gangway, received, requests, flush } = await setup()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(idle).toHaveLength(1)
+    idle[0]?.()
+    await vi.waitFor(() => expect(gangway.getPlugin('analytics')).toBeDefined())
+    await gangway.connect('test-wallet')
+    await gangway.disconnect()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(requests()).toEqual([])
+    await gangway.open()
+    await flush()
+    expect(requests()).toEqual(['GET /directory/getAnalyticsConfig', 'POST /analytics/e'])
+    expect(names(received())).toEqual(['MODAL_OPEN'])
+  })
+
   it('sends the spec shape: eventId, url without query, domain, timestamp, props with the event and the address', async () => {
     const { gangway, wallet, projectId, received, flush } = await setup()
     const before = Date.now()

@@ -56,28 +56,40 @@ export function createAnalyticsPlugin(limits: Partial<AnalyticsLimits> = {}) {
       })
       const build = createEventBuilder(() => pageInfo() ?? first, settings.textMaxChars)
       const errors = createErrorRateLimit(settings.errorReportsPerMinute)
+      // Set up when the page is idle or at the first open: nothing is asked, kept or sent before that open.
+      let opened = ctx.stores.modal.getState().open
+      let allowed: Promise<void> | undefined
+      const start = () => {
+        opened = true
+        allowed ??= Promise.all([
+          ctx.config.remoteConfig ? fetchAnalyticsEnabled(ctx.config, ctx.signal) : true,
+          whenRemoteSettled(ctx, settings.remoteConfigWaitMs),
+        ]).then(([enabled]) => {
+          if (enabled) queue.start()
+          else queue.stop()
+        })
+      }
+      ctx.events.on('MODAL_OPEN', start)
+      if (opened) start()
       const connected = () => {
         const account = activeAccount(ctx.stores)
         return account?.status === 'connected' ? account.address : undefined
       }
       for (const name of trackedEvents)
         ctx.events.on(name, (payload) => {
+          if (!opened) return
           const address = name === 'CONNECT_SUCCESS' ? (payload as { address: string }).address : connected()
           queue.push(build.track(name, payload, address))
         })
       for (const name of reportedErrors)
         ctx.events.on(name, (payload) => {
-          if (errors.take())
+          if (opened && errors.take())
             queue.push(build.error(name, toErrorReport(name, payload, settings), connected()))
         })
-      const allowed = Promise.all([
-        ctx.config.remoteConfig ? fetchAnalyticsEnabled(ctx.config, ctx.signal) : true,
-        whenRemoteSettled(ctx, settings.remoteConfigWaitMs),
-      ]).then(([enabled]) => {
-        if (enabled) queue.start()
-        else queue.stop()
-      })
-      const flush = () => allowed.then(() => queue.flush())
+      const flush = async () => {
+        await allowed
+        if (allowed) await queue.flush()
+      }
       running.add(flush)
       const unwatch = watchPageHide(() => queue.flushBeacon())
       return () => {
