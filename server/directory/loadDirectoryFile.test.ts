@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GangwayError } from '../../entries/plugin.js'
 import { sanitizeWalletEntry } from '../../plugins/connect/sanitizeWalletEntry.js'
 import { DirectoryFileError } from './DirectoryFileError.js'
 import { loadDirectoryFile } from './loadDirectoryFile.js'
@@ -32,6 +33,8 @@ function image(name: string, bytes: Uint8Array | string): string {
 async function problemsOf(path: string): Promise<readonly string[]> {
   const error = await loadDirectoryFile(path).catch((reason: unknown) => reason)
   expect(error).toBeInstanceOf(DirectoryFileError)
+  expect(error).toBeInstanceOf(GangwayError)
+  expect((error as DirectoryFileError).metaMessages).toEqual((error as DirectoryFileError).problems)
   expect((error as DirectoryFileError).message).toContain(path)
   return (error as DirectoryFileError).problems
 }
@@ -139,6 +142,7 @@ describe('loadDirectoryFile', () => {
       'images must be an object of wallet id to image path',
     ])
     expect((await problemsOf(join(folder, 'missing.json')))[0]).toMatch(/ENOENT/)
+    expect(await problemsOf(join(folder, 'images'))).toEqual(['not a regular file'])
   })
 
   it('caps entries at 10,000, images at 256 KiB each, and the file at 16 MiB', async () => {
@@ -185,7 +189,7 @@ describe('loadDirectoryFile', () => {
       `images["up"]: ../outside.png is outside the directory file's folder`,
       `images["link"]: images/link.png is outside the directory file's folder`,
       'images["missing"]: cannot read images/none.png (ENOENT)',
-      'images["dir"]: cannot read images (not a regular file)',
+      'images["dir"]: images is not a regular file',
       'images["bad id!"]: not a wallet id',
     ])
   })

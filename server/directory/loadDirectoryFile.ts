@@ -23,13 +23,16 @@ class Problems {
   }
 }
 
-/** Reads at most `max` bytes of a regular file; undefined when it is larger. */
-async function readCapped(path: string, max: number): Promise<Uint8Array | undefined> {
+/** At most `max` bytes of a regular file: its bytes, or why not. */
+async function readCapped(
+  path: string,
+  max: number,
+): Promise<Uint8Array | 'too large' | 'not a regular file'> {
   const handle = await open(path, 'r')
   try {
     const stats = await handle.stat()
-    if (!stats.isFile()) throw new Error('not a regular file')
-    if (stats.size > max) return undefined
+    if (!stats.isFile()) return 'not a regular file'
+    if (stats.size > max) return 'too large'
     const buffer = new Uint8Array(max + 1)
     let length = 0
     while (length <= max) {
@@ -37,7 +40,7 @@ async function readCapped(path: string, max: number): Promise<Uint8Array | undef
       if (bytesRead === 0) break
       length += bytesRead
     }
-    return length > max ? undefined : buffer.slice(0, length)
+    return length > max ? 'too large' : buffer.slice(0, length)
   } finally {
     await handle.close()
   }
@@ -62,7 +65,8 @@ export async function loadDirectoryFile(path: string): Promise<DirectoryFile> {
   let json: unknown
   try {
     const bytes = await readCapped(file, MAX_FILE_BYTES)
-    if (!bytes) return fail([`larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB`])
+    if (bytes === 'too large') return fail([`larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB`])
+    if (bytes === 'not a regular file') return fail(['not a regular file'])
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
   } catch (error) {
     if (error instanceof DirectoryFileError) throw error
@@ -130,7 +134,7 @@ export async function loadDirectoryFile(path: string): Promise<DirectoryFile> {
           problems.add(`${name}: must be the path of an image file`)
           continue
         }
-        let bytes: Uint8Array | undefined
+        let bytes: Awaited<ReturnType<typeof readCapped>>
         try {
           const real = await realpath(resolve(folder, imagePath))
           const inside = relative(folder, real)
@@ -145,8 +149,10 @@ export async function loadDirectoryFile(path: string): Promise<DirectoryFile> {
           )
           continue
         }
-        if (!bytes) {
-          problems.add(`${name}: ${imagePath} is larger than ${MAX_IMAGE_BYTES / 1024} KiB`)
+        if (bytes === 'too large' || bytes === 'not a regular file') {
+          problems.add(
+            `${name}: ${imagePath} ${bytes === 'too large' ? `is larger than ${MAX_IMAGE_BYTES / 1024} KiB` : 'is not a regular file'}`,
+          )
           continue
         }
         const contentType = imageTypeOf(bytes)
