@@ -1,4 +1,4 @@
-import { GangwayError } from '../../entries/plugin.js'
+import { GangwayError } from '../../core/errors/GangwayError.js'
 
 /** A directory edit file that cannot be used: `problems` (also `metaMessages`) names each entry at fault, at most 20. */
 export class DirectoryFileError extends GangwayError {

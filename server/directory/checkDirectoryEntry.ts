@@ -1,4 +1,6 @@
-import { isCaipNetworkId, safeUrl, type WalletEntry } from '../../entries/plugin.js'
+import { isCaipNetworkId } from '../../core/caip/isCaipNetworkId.js'
+import type { WalletEntry } from '../../core/types/Connector.js'
+import { safeUrl } from '../../core/url/safeUrl.js'
 import { isDirectoryId } from './isDirectoryId.js'
 
 const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i

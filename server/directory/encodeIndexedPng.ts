@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib'
+import type { PaletteColour } from './PaletteColour.js'
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
@@ -27,9 +28,6 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   view.setUint32(8 + data.length, crc32(out, 4, 8 + data.length))
   return out
 }
-
-/** An RGBA colour, each part 0-255. */
-export type PaletteColour = readonly [red: number, green: number, blue: number, alpha: number]
 
 /**
  * A PNG (colour type 3, 4 bits a pixel, no interlace) of `width` x `height` palette indices (row by

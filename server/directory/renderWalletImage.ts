@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { encodeIndexedPng, type PaletteColour } from './encodeIndexedPng.js'
+import { encodeIndexedPng } from './encodeIndexedPng.js'
 import { glyphs5x7 } from './glyphs5x7.js'
+import type { PaletteColour } from './PaletteColour.js'
 
 const SIZE = 96
 const RADIUS = 22
