@@ -1,7 +1,8 @@
-/** What a dev service route answers: JSON, or an SVG image, with extra headers. */
+/** What a dev service route answers: JSON, an SVG image or a raster image, with extra headers. */
 export interface DevReply {
   readonly status: number
   readonly json?: unknown
   readonly svg?: string
+  readonly image?: { readonly contentType: string; readonly bytes: Uint8Array }
   readonly headers?: Readonly<Record<string, string>>
 }

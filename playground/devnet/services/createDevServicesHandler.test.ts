@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renderWalletImage } from '../../../server/directory/renderWalletImage.js'
 import { createDevServicesHandler } from './createDevServicesHandler.js'
 
 const handler = createDevServicesHandler({
@@ -85,7 +86,8 @@ describe('createDevServicesHandler as middleware', () => {
     inner.close()
     expect(seen).toEqual(['/directory/getWalletImage/i1'])
     expect(response.status).toBe(200)
-    expect(await response.text()).toContain('>OW</text>')
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(renderWalletImage('w1', 'Only Wallet').bytes)
   })
 
   it('lists the given devnet chains and answers 502 when one cannot be read', async () => {

@@ -163,13 +163,21 @@ export function createDevServicesHandler(options: DevServicesOptions = {}): DevS
       'access-control-expose-headers': 'retry-after',
     }
     const body =
-      reply.svg !== undefined ? reply.svg : reply.json === undefined ? '' : JSON.stringify(reply.json)
+      reply.image !== undefined
+        ? reply.image.bytes
+        : reply.svg !== undefined
+          ? reply.svg
+          : reply.json === undefined
+            ? ''
+            : JSON.stringify(reply.json)
     const type =
-      reply.svg !== undefined
-        ? { 'content-type': 'image/svg+xml' }
-        : reply.json === undefined
-          ? {}
-          : { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
+      reply.image !== undefined
+        ? { 'content-type': reply.image.contentType }
+        : reply.svg !== undefined
+          ? { 'content-type': 'image/svg+xml' }
+          : reply.json === undefined
+            ? {}
+            : { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
     const logged: DevRequest = {
       ...entry,
       id: nextId++,

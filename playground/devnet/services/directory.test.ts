@@ -6,6 +6,7 @@ import { fetchRemoteFeatures } from '../../../core/config/fetchRemoteFeatures.js
 import { createHttpClient, HttpError } from '../../../core/kit/index.js'
 import type { Alert, WalletEntry } from '../../../entries/plugin.js'
 import { fetchWallets } from '../../../plugins/connect/fetchWallets.js'
+import { renderWalletImage } from '../../../server/directory/renderWalletImage.js'
 import type { DevServices } from './DevServices.js'
 import { startDevServices } from './startDevServices.js'
 
@@ -126,22 +127,18 @@ describe('GET /getWallets', () => {
 })
 
 describe('images', () => {
-  it('serves a generated SVG per wallet by image id or id, and 404 for unknown ones', async () => {
+  it('serves a generated PNG per wallet, the same by image id or id, and 404 for unknown ones', async () => {
     const wallet = services.wallets[42]!
+    const expected = renderWalletImage(wallet.id, wallet.name).bytes
     for (const id of [wallet.image_id!, wallet.id]) {
       const response = await fetch(directory(`/getWalletImage/${id}?projectId=p&st=gangway&sv=0.1.0`))
       expect(response.status).toBe(200)
-      expect(response.headers.get('content-type')).toBe('image/svg+xml')
-      const svg = await response.text()
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-      const initials = wallet.name.includes(' ')
-        ? wallet.name
-            .split(' ')
-            .map((word) => word[0])
-            .join('')
-        : wallet.name.slice(0, 3)
-      expect(svg).toContain(`>${initials.toUpperCase()}</text>`)
+      expect(response.headers.get('content-type')).toBe('image/png')
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(expected)
     }
+    const other = await fetch(directory(`/getWalletImage/${services.wallets[43]!.id}`))
+    expect(new Uint8Array(await other.arrayBuffer())).not.toEqual(expected)
     expect((await fetch(directory('/getWalletImage/not-a-wallet'))).status).toBe(404)
   })
 

@@ -1,4 +1,5 @@
 import type { WalletEntry } from '../../../entries/plugin.js'
+import { renderWalletImage } from '../../../server/directory/renderWalletImage.js'
 import type { DevReply } from './DevReply.js'
 import type { DevRoute } from './DevRoute.js'
 import type { DevServicesState } from './DevServicesState.js'
@@ -13,7 +14,7 @@ const svg = (image: string): DevReply => ({
   headers: { 'cache-control': 'public, max-age=86400' },
 })
 
-/** The wallet directory's paths (spec section 7): wallets, images, project config, allowed origins, analytics config. */
+/** The wallet directory's paths (spec section 7): wallets, images (wallets as PNG, networks and tokens as SVG), project config, allowed origins, analytics config. */
 export function directoryRoutes(state: DevServicesState): DevRoute[] {
   const byImage = new Map<string, WalletEntry>()
   for (const wallet of state.wallets) {
@@ -34,7 +35,11 @@ export function directoryRoutes(state: DevServicesState): DevRoute[] {
       handle: (_request, [id]) => {
         const wallet = byImage.get(id!)
         return wallet
-          ? svg(renderInitialsSvg(wallet.name, wallet.id))
+          ? {
+              status: 200,
+              image: renderWalletImage(wallet.id, wallet.name),
+              headers: { 'cache-control': 'public, max-age=86400' },
+            }
           : errorReply(404, `Unknown wallet image: ${id}`)
       },
     },

@@ -1,70 +1,8 @@
-import { createHash } from 'node:crypto'
 import type { WalletEntry } from '../../../entries/plugin.js'
-import { createSeededRandom } from './createSeededRandom.js'
+import { generateDirectoryWallets } from '../../../server/directory/generateDirectoryWallets.js'
 import { devDirectoryWallets } from './devDirectoryWallets.js'
 
-const syllables =
-  'ka lo mi ra zen tor vex nu quo fi sa bel dra ko lux mor pi ru sol ta ve xo yu zi ar en ix on um el gri hal jo nef ost pra sky tul wen yor'.split(
-    ' ',
-  )
-const suffixes = ['Wallet', 'Wallet', 'Vault', 'Pay', 'Keys', 'Safe', 'Pocket', 'Purse', '', '', '']
-const evm = [
-  'eip155:10',
-  'eip155:56',
-  'eip155:100',
-  'eip155:137',
-  'eip155:8453',
-  'eip155:42161',
-  'eip155:43114',
-]
-const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-const solanaDevnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
-const devnets = ['eip155:31337', 'eip155:31338']
-const others = [
-  'bip122:000000000019d6689c085ae165831e93',
-  'cosmos:cosmoshub-4',
-  'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-]
-
-const digest = (text: string) => createHash('sha256').update(text).digest('hex')
-
-/** The dev directory's data set: the dev wallets first, then made-up wallets (seeded syllable names, rdns `app.<name>.wallet`, `.example` links, mixed chains) up to `count`; same seed, same list. */
+/** The dev directory's data set: the dev wallets first, then the server's generated wallets up to `count`; same seed, same list. */
 export function generateDevWallets(count = 420, seed = 6963): WalletEntry[] {
-  const random = createSeededRandom(seed)
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
-  const some = (list: readonly string[], chance: number) => list.filter(() => random() < chance)
-  const wallets: WalletEntry[] = devDirectoryWallets.slice(0, count)
-  const taken = new Set(wallets.map((wallet) => wallet.name.toLowerCase()))
-  while (wallets.length < count) {
-    const word = Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(syllables)).join('')
-    const suffix = pick(suffixes)
-    const name = `${word[0]!.toUpperCase()}${word.slice(1)}${suffix ? ` ${suffix}` : ''}`
-    if (taken.has(name.toLowerCase())) continue
-    taken.add(name.toLowerCase())
-    const slug = name.toLowerCase().replace(/[^a-z0-9]/g, '')
-    const kind = random()
-    const chains =
-      kind < 0.55
-        ? ['eip155:1', ...some(evm, 0.45)]
-        : kind < 0.67
-          ? ['eip155:1', ...some(evm, 0.3), ...devnets]
-          : kind < 0.8
-            ? [solana, ...some([solanaDevnet], 0.5)]
-            : kind < 0.95
-              ? ['eip155:1', ...some(evm, 0.5), solana]
-              : [pick(others), ...some(['eip155:1'], 0.5)]
-    const rdns = random() < 0.85 ? `app.${slug}.wallet` : null
-    wallets.push({
-      id: digest(`gangway-dev:${rdns ?? slug}`),
-      name,
-      image_id: digest(`gangway-dev-image:${rdns ?? slug}`).slice(0, 32),
-      rdns,
-      mobile_link:
-        random() < 0.7 ? (random() < 0.6 ? `${slug}://` : `https://link.${slug}.example/wc`) : null,
-      desktop_link: random() < 0.25 ? `${slug}-desktop://` : null,
-      webapp_link: random() < 0.2 ? `https://app.${slug}.example` : null,
-      chains,
-    })
-  }
-  return wallets
+  return generateDirectoryWallets(count, { seed, first: devDirectoryWallets })
 }
