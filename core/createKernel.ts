@@ -1,6 +1,7 @@
 import { resolveConfig } from './config/resolveConfig.js'
 import { createEventBus } from './events/createEventBus.js'
 import type { Gangway } from './Gangway.js'
+import { afterFrame } from './kernel/afterFrame.js'
 import { createFeatureControl } from './kernel/createFeatureControl.js'
 import { createKernelPersistence } from './kernel/createKernelPersistence.js'
 import { createOpenController } from './kernel/createOpenController.js'
@@ -74,8 +75,11 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const features = createFeatureControl(core, sync)
   const opener = createOpenController(core, runtime, sync, {
     self: () => gangway,
+    // After the frame that shows the modal: the Connect view never waits for the remote config.
     onOpen: () =>
-      void features.loadRemote().catch((error: unknown) => log.warn('remote config failed', error)),
+      afterFrame(
+        () => void features.loadRemote().catch((error: unknown) => log.warn('remote config failed', error)),
+      ),
   })
   let switcher: Promise<(target: Network | CaipNetworkId) => Promise<void>> | undefined
   const snapshot = createSnapshot(stores)

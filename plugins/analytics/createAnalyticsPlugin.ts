@@ -69,7 +69,11 @@ export function createAnalyticsPlugin(limits: Partial<AnalyticsLimits> = {}) {
           else queue.stop()
         })
       }
-      ctx.events.on('MODAL_OPEN', start)
+      // The first request after the frame that shows the modal, never in the click's own task.
+      ctx.events.on('MODAL_OPEN', () => {
+        opened = true
+        setTimeout(start)
+      })
       if (opened) start()
       const connected = () => {
         const account = activeAccount(ctx.stores)
@@ -87,6 +91,7 @@ export function createAnalyticsPlugin(limits: Partial<AnalyticsLimits> = {}) {
             queue.push(build.error(name, toErrorReport(name, payload, settings), connected()))
         })
       const flush = async () => {
+        if (opened) start()
         await allowed
         if (allowed) await queue.flush()
       }

@@ -63,7 +63,10 @@ export default function ConnectView() {
         order,
         activeNamespace,
         imageUrl: (imageId) => walletImageUrl(gangway.config, imageId),
-      }).map((choice) => (rehearsal ? { ...choice, imageUrl: undefined } : choice)),
+      }).map((choice) =>
+        // A wallet's own data: icon is no request: kept, so that its decoding is rehearsed too.
+        rehearsal && !choice.imageUrl?.startsWith('data:') ? { ...choice, imageUrl: undefined } : choice,
+      ),
     [connectors, recent, directory, order, activeNamespace, gangway, rehearsal],
   )
   const slotEntries = (slot: string) =>
