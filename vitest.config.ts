@@ -51,7 +51,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/**/*.test.{ts,tsx}', 'playground/**/*.test.{ts,tsx}'],
+          include: ['tests/**/*.test.{ts,tsx}', 'playground/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'tests/react18/**'],
           environment: 'node',
           testTimeout: 60_000,
