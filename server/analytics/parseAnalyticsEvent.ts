@@ -1,4 +1,4 @@
-import type { DevAnalyticsEvent } from './DevAnalyticsEvent.js'
+import type { AnalyticsEvent } from './AnalyticsEvent.js'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -19,7 +19,7 @@ export function parseAnalyticsEvent(
   query: URLSearchParams,
   body: string,
   receivedAt = Date.now(),
-): { readonly event: DevAnalyticsEvent } | { readonly reason: string } {
+): { readonly event: AnalyticsEvent } | { readonly reason: string } {
   for (const key of ['projectId', 'st', 'sv'] as const)
     if (!text(query.get(key), 200)) return { reason: `Missing or invalid query parameter: ${key}` }
   let parsed: unknown
