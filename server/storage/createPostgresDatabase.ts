@@ -17,14 +17,13 @@ export async function createPostgresDatabase(
   url: string,
   options: { readonly max?: number; readonly logger?: ServerLogger } = {},
 ): Promise<Database> {
-  let pg: typeof import('pg')
+  let PgPool: typeof import('pg').Pool
   try {
-    const loaded = await import('pg')
-    pg = loaded.default ?? loaded
+    PgPool = (await import('pg')).default.Pool
   } catch {
     throw new Error('A database URL needs the "pg" package: npm install pg')
   }
-  const pool = new pg.Pool({
+  const pool = new PgPool({
     connectionString: url,
     max: options.max ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
