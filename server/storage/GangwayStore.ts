@@ -21,7 +21,7 @@ export interface GangwayStore {
   }
   readonly wallets: {
     edits(): Promise<WalletEdit[]>
-    /** Changes when any edit changes (cheap: compared to see whether to reload the edits). */
+    /** Changes when any edit or image changes (cheap: compared to see whether to reload). */
     version(): Promise<string>
     put(edit: WalletEdit): Promise<void>
     /** Forgets the edit of `id` (a curated wallet comes back as curated); false when there was none. */

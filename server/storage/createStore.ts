@@ -130,9 +130,10 @@ export function createStore(db: Database): GangwayStore {
         )
       },
       async version() {
+        const part = (table: string) =>
+          `(select count(*)::text || ':' || coalesce(max(extract(epoch from updated_at))::text, '') from ${table})`
         const rows = await db.query<{ v: string }>(
-          `select count(*)::text || ':' || coalesce(max(extract(epoch from updated_at))::text, '') as v
-           from directory_wallets`,
+          `select ${part('directory_wallets')} || '/' || ${part('directory_images')} as v`,
         )
         return rows[0]?.v ?? ''
       },
