@@ -1,12 +1,4 @@
-/** An analytics event the sink accepted (spec section 3), with the query it came with and when it arrived. */
-export interface DevAnalyticsEvent {
-  readonly eventId: string
-  readonly url: string
-  readonly domain: string
-  readonly timestamp: number
-  readonly props: Readonly<Record<string, unknown>>
-  readonly projectId: string
-  readonly sdkType: string
-  readonly sdkVersion: string
-  readonly receivedAt: number
-}
+import type { AnalyticsEvent } from '../../../server/analytics/AnalyticsEvent.js'
+
+/** An analytics event the sink accepted: the server's AnalyticsEvent. */
+export type DevAnalyticsEvent = AnalyticsEvent

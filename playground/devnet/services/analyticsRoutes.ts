@@ -1,7 +1,7 @@
+import { parseAnalyticsEvent } from '../../../server/analytics/parseAnalyticsEvent.js'
 import type { DevAnalyticsEvent } from './DevAnalyticsEvent.js'
 import type { DevRoute } from './DevRoute.js'
 import { errorReply } from './errorReply.js'
-import { parseAnalyticsEvent } from './parseAnalyticsEvent.js'
 
 /** The analytics sink's path: POST /e (one event or an array of up to 50), validated, then handed to `accept`. */
 export function analyticsRoutes(accept: (event: DevAnalyticsEvent) => void): DevRoute[] {

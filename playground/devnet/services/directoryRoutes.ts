@@ -1,12 +1,12 @@
 import type { WalletEntry } from '../../../entries/plugin.js'
+import { queryWallets } from '../../../server/directory/queryWallets.js'
+import { renderInitialsSvg } from '../../../server/directory/renderInitialsSvg.js'
 import { renderWalletImage } from '../../../server/directory/renderWalletImage.js'
 import type { DevReply } from './DevReply.js'
 import type { DevRoute } from './DevRoute.js'
 import type { DevServicesState } from './DevServicesState.js'
 import { devDirectoryNetworks } from './devDirectoryNetworks.js'
 import { errorReply } from './errorReply.js'
-import { queryWallets } from './queryWallets.js'
-import { renderInitialsSvg } from './renderInitialsSvg.js'
 
 const svg = (image: string): DevReply => ({
   status: 200,
@@ -27,7 +27,10 @@ export function directoryRoutes(state: DevServicesState): DevRoute[] {
     {
       pattern: /^\/getWallets$/,
       methods: ['GET'],
-      handle: (request) => queryWallets(state.wallets, request.query),
+      handle: (request) => {
+        const result = queryWallets(state.wallets, request.query)
+        return 'reason' in result ? errorReply(400, result.reason) : { status: 200, json: result.page }
+      },
     },
     {
       pattern: /^\/getWalletImage\/([^/]+)$/,

@@ -1,4 +1,4 @@
-import type { DevAnalyticsEvent } from './DevAnalyticsEvent.js'
+import type { AnalyticsEvent } from './AnalyticsEvent.js'
 
 /** Most events one POST /e may carry as a JSON array. */
 const MAX_BATCH = 50
@@ -37,7 +37,7 @@ export function parseAnalyticsEvent(
   query: URLSearchParams,
   body: string,
   receivedAt = Date.now(),
-): { readonly events: readonly DevAnalyticsEvent[]; readonly batch: boolean } | { readonly reason: string } {
+): { readonly events: readonly AnalyticsEvent[]; readonly batch: boolean } | { readonly reason: string } {
   for (const key of ['projectId', 'st', 'sv'] as const)
     if (!text(query.get(key), 200)) return { reason: `Missing or invalid query parameter: ${key}` }
   let parsed: unknown

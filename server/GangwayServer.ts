@@ -1,0 +1,15 @@
+import type { GangwayStore } from './storage/GangwayStore.js'
+
+/** A running Gangway server: a Fetch API handler over its database. */
+export interface GangwayServer {
+  /** The path it answers under ('/gangway' by default). */
+  readonly basePath: string
+  /** Answers one request (Fetch API); usable detached, e.g. `export const GET = server.fetch`. */
+  readonly fetch: (request: Request, env?: unknown) => Promise<Response>
+  /** The database's typed operations (projects, analytics events, directory edits and images). */
+  readonly store: GangwayStore
+  /** Picks up directory edits made through `store` right away (else within the refresh interval). */
+  refreshDirectory(): Promise<void>
+  /** Commits the analytics events still waiting, then closes the database (when the server opened it). */
+  close(): Promise<void>
+}

@@ -1,0 +1,33 @@
+import type { WalletEntry } from '../core/types/Connector.js'
+import type { ChainDataProvider } from './chainData/ChainDataProvider.js'
+import type { RateLimit } from './http/RateLimit.js'
+import type { ProjectConfig } from './ProjectConfig.js'
+import type { ServerLogger } from './ServerLogger.js'
+import type { Database } from './storage/Database.js'
+import type { DatabaseOptions } from './storage/DatabaseOptions.js'
+
+/** Options of createGangwayServer. */
+export interface ServerOptions {
+  /** The projects served (at least one); stored at start, the stored list made equal to this one. */
+  readonly projects: readonly ProjectConfig[]
+  /** Where data lives: `{ url }` (PostgreSQL), `{ dataDir }` (embedded), an open Database, or nothing (in memory). */
+  readonly database?: DatabaseOptions | Database
+  /** Path the server answers under (default '/gangway', the widget's default). */
+  readonly basePath?: string
+  /** Public origin of the server, for absolute URLs in answers (default: the request's). */
+  readonly publicUrl?: string
+  /** Where blockchain API answers come from (default: none; no chains, empty balances). */
+  readonly chainData?: ChainDataProvider
+  /** The directory's wallets before the host's edits (default: curatedWallets). */
+  readonly wallets?: readonly WalletEntry[]
+  /** Requests per client address and per project (fixed windows); false turns one off. */
+  readonly rateLimits?: { readonly perIp?: RateLimit | false; readonly perProject?: RateLimit | false }
+  /** Behind a proxy: take the client address from X-Forwarded-For / X-Real-IP (default false). */
+  readonly trustProxy?: boolean
+  /** How often directory edits made elsewhere are picked up (default 5,000 ms). */
+  readonly directoryRefreshMs?: number
+  /** Longest wait of an analytics event for its group commit (default 2 ms). */
+  readonly analyticsFlushMs?: number
+  /** Where internal errors are reported (default: console). */
+  readonly logger?: ServerLogger
+}

@@ -1,0 +1,19 @@
+import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
+import type { ChainDataProvider } from '../chainData/ChainDataProvider.js'
+import type { Directory } from '../directory/Directory.js'
+import type { RateLimit } from '../http/RateLimit.js'
+import type { Project } from '../Project.js'
+import type { ServerLogger } from '../ServerLogger.js'
+
+/** What the Hono app is made of. */
+export interface AppDeps {
+  readonly basePath: string
+  readonly projects: ReadonlyMap<string, Project>
+  readonly directory: Directory
+  readonly writeEvent: (event: AnalyticsEvent) => Promise<void>
+  readonly chainData: ChainDataProvider
+  readonly logger: ServerLogger
+  readonly publicUrl: string | undefined
+  readonly trustProxy: boolean
+  readonly rateLimits: { readonly perIp: RateLimit | false; readonly perProject: RateLimit | false }
+}

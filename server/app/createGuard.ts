@@ -1,0 +1,69 @@
+import type { MiddlewareHandler } from 'hono'
+import { clientAddress } from '../http/clientAddress.js'
+import { createRateLimiter } from '../http/createRateLimiter.js'
+import { errorResponse } from '../http/errorResponse.js'
+import { originMatches } from '../http/originMatches.js'
+import { securityHeaders } from '../http/securityHeaders.js'
+import type { AppDeps } from './AppDeps.js'
+import type { AppEnv } from './AppEnv.js'
+import { MAX_BODY_BYTES } from './MAX_BODY_BYTES.js'
+
+const ALLOWED_HEADERS = new Set(['content-type', 'accept', 'accept-language', 'content-language'])
+
+/**
+ * Runs before every route: CORS for the project's allowed origins only (and the preflight), rate limits
+ * per client address and per project (429 with Retry-After), projectId required (400) and known (403),
+ * a declared body over the limit refused (413). CORS headers go on every answer of an allowed origin.
+ */
+export function createGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const perIp = deps.rateLimits.perIp ? createRateLimiter(deps.rateLimits.perIp) : undefined
+  const perProject = deps.rateLimits.perProject ? createRateLimiter(deps.rateLimits.perProject) : undefined
+  return async (c, next) => {
+    const query = new URL(c.req.url).searchParams
+    c.set('query', query)
+    const projectId = query.get('projectId')
+    const project = projectId ? deps.projects.get(projectId) : undefined
+    const origin = c.req.header('origin')
+    const allowed =
+      project !== undefined && origin !== undefined && originMatches(origin, project.allowedOrigins)
+    const cors: Record<string, string> = allowed
+      ? {
+          'access-control-allow-origin': origin,
+          'access-control-expose-headers': 'retry-after',
+          vary: 'origin',
+        }
+      : { vary: 'origin' }
+    c.set('cors', cors)
+    const limited = (retryAfter: number) =>
+      errorResponse(429, 'Rate limited', { ...cors, 'retry-after': String(retryAfter) })
+    const address = perIp ? clientAddress(c.req.raw, c.env, deps.trustProxy) : undefined
+    const ipRetry = address === undefined ? undefined : perIp?.take(address)
+    if (ipRetry !== undefined) return limited(ipRetry)
+    if (!projectId) return errorResponse(400, 'Missing query parameter: projectId', cors)
+    if (!project) return errorResponse(403, 'Invalid Project ID - update configuration', cors)
+    const projectRetry = perProject?.take(project.id)
+    if (projectRetry !== undefined) return limited(projectRetry)
+    if (c.req.method === 'OPTIONS') {
+      if (!allowed) return errorResponse(403, 'Origin not allowed', cors)
+      const requested = (c.req.header('access-control-request-headers') ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter((name) => ALLOWED_HEADERS.has(name))
+      return new Response(null, {
+        status: 204,
+        headers: {
+          ...securityHeaders,
+          ...cors,
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-allow-headers': [...new Set(['content-type', 'accept', ...requested])].join(', '),
+          'access-control-max-age': '600',
+        },
+      })
+    }
+    if (Number(c.req.header('content-length')) > MAX_BODY_BYTES)
+      return errorResponse(413, `Body larger than ${MAX_BODY_BYTES} bytes`, cors)
+    c.set('project', project)
+    await next()
+    for (const [name, value] of Object.entries(cors)) c.res.headers.set(name, value)
+  }
+}

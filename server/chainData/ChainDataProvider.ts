@@ -1,0 +1,26 @@
+import type { ChainBalance } from './ChainBalance.js'
+import type { HistoryPage } from './HistoryPage.js'
+import type { Identity } from './Identity.js'
+
+/** Where the blockchain API's answers come from; the server validates the requests before asking. */
+export interface ChainDataProvider {
+  /** CAIP-2 ids of the chains whose data this provider has. */
+  supportedChains(): readonly string[] | Promise<readonly string[]>
+  /** Balances of `address` (an EVM or Solana address), of one chain when `chainId` is given; prices in `currency`. */
+  balances(
+    address: string,
+    options: { readonly chainId?: string; readonly currency: string; readonly signal: AbortSignal },
+  ): Promise<readonly ChainBalance[]>
+  /** Name and avatar of an EVM address; absent: no names. */
+  identity?(address: string, options: { readonly signal: AbortSignal }): Promise<Identity>
+  /** Transaction history of an account; absent: an empty list. */
+  history?(
+    account: string,
+    options: {
+      readonly cursor?: string
+      readonly chainId?: string
+      readonly onramp?: string
+      readonly signal: AbortSignal
+    },
+  ): Promise<HistoryPage>
+}

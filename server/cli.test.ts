@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { bundleCli } from './test/bundleCli.js'
+import { runCli } from './test/spawnCli.js'
+
+describe('gangway wallets', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gangway-cli-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('adds, lists and removes directory entries in the database, and refuses a bad entry with its reason', async () => {
+    const cli = await bundleCli()
+    const data = ['--data-dir', join(dir, 'data')]
+    writeFileSync(join(dir, 'logo.png'), new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
+    writeFileSync(
+      join(dir, 'wallets.json'),
+      JSON.stringify([
+        {
+          id: 'house',
+          name: 'House Wallet',
+          rdns: 'com.example.house',
+          chains: ['eip155:1'],
+          image: 'logo.png',
+        },
+        { id: 'metamask', name: 'MetaMask (ours)', mobile_link: 'metamask://' },
+      ]),
+    )
+    writeFileSync(
+      join(dir, 'bad.json'),
+      JSON.stringify({ id: 'bad', name: 'Bad', webapp_link: 'javascript:alert(1)' }),
+    )
+    const added = await runCli(cli, ['wallets', 'add', join(dir, 'wallets.json'), ...data])
+    expect(added).toMatchObject({ code: 0 })
+    expect(added.output).toContain('added 2 wallets: house, metamask')
+    const bad = await runCli(cli, ['wallets', 'add', join(dir, 'bad.json'), ...data])
+    expect(bad.code).toBe(1)
+    expect(bad.output).toContain('webapp_link: not a link the widget accepts')
+    expect((await runCli(cli, ['wallets', 'remove', 'house', ...data])).code).toBe(0)
+    const listed = await runCli(cli, ['wallets', 'list', ...data])
+    expect(listed.output).toContain('metamask\tMetaMask (ours)\tchanged')
+    expect(listed.output).toContain('house\t-\tremoved')
+    expect(listed.output).not.toContain('bad')
+  }, 300_000)
+})

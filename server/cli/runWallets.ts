@@ -1,0 +1,47 @@
+import { applyWalletEdits } from '../directory/applyWalletEdits.js'
+import { curatedWallets } from '../directory/curatedWallets.js'
+import { createStore } from '../storage/createStore.js'
+import type { DatabaseOptions } from '../storage/DatabaseOptions.js'
+import { openDatabase } from '../storage/openDatabase.js'
+import { parseWalletFile } from './parseWalletFile.js'
+
+/** `gangway wallets list | add <file.json> | remove <id>`: the directory edits stored in the database. */
+export async function runWallets(
+  args: readonly string[],
+  database: DatabaseOptions,
+  say: (line: string) => void,
+): Promise<void> {
+  const [action, target] = args
+  if (action !== 'list' && action !== 'add' && action !== 'remove')
+    throw new Error('usage: gangway wallets list | add <file.json> | remove <id>')
+  if (action !== 'list' && !target)
+    throw new Error(`usage: gangway wallets ${action} <${action === 'add' ? 'file.json' : 'id'}>`)
+  const added = action === 'add' ? parseWalletFile(target!) : []
+  const db = await openDatabase(database)
+  try {
+    const store = createStore(db)
+    if (action === 'add') {
+      for (const { entry, image } of added) {
+        await store.wallets.put({ id: entry.id, removed: false, entry })
+        if (image) await store.images.put(image.id, image.image)
+      }
+      say(
+        `added ${added.length} wallet${added.length === 1 ? '' : 's'}: ${added.map(({ entry }) => entry.id).join(', ')}`,
+      )
+    } else if (action === 'remove') {
+      await store.wallets.put({ id: target!, removed: true, entry: null })
+      say(`removed ${target}`)
+    } else {
+      const edits = await store.wallets.edits()
+      const edited = new Map(edits.map((edit) => [edit.id, edit]))
+      const curated = new Set(curatedWallets.map((wallet) => wallet.id))
+      for (const wallet of applyWalletEdits(curatedWallets, edits)) {
+        const mark = !curated.has(wallet.id) ? 'added' : edited.has(wallet.id) ? 'changed' : 'curated'
+        say(`${wallet.id}\t${wallet.name}\t${mark}`)
+      }
+      for (const edit of edits) if (edit.removed) say(`${edit.id}\t-\tremoved`)
+    }
+  } finally {
+    await db.close()
+  }
+}

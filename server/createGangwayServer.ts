@@ -1,0 +1,73 @@
+import { DEFAULT_SERVICE_PATH } from '../core/config/defaults.js'
+import { createEventWriter } from './analytics/createEventWriter.js'
+import { createApp } from './app/createApp.js'
+import { emptyChainData } from './chainData/emptyChainData.js'
+import { consoleLogger } from './consoleLogger.js'
+import { defaultRateLimits } from './defaultRateLimits.js'
+import { createDirectory } from './directory/createDirectory.js'
+import { curatedWallets } from './directory/curatedWallets.js'
+import type { GangwayServer } from './GangwayServer.js'
+import { normalizeBasePath } from './normalizeBasePath.js'
+import { normalizeProjects } from './normalizeProjects.js'
+import type { ServerOptions } from './ServerOptions.js'
+import { createStore } from './storage/createStore.js'
+import type { Database } from './storage/Database.js'
+import { openDatabase } from './storage/openDatabase.js'
+
+const isDatabase = (value: ServerOptions['database']): value is Database =>
+  typeof value === 'object' && value !== null && 'query' in value && 'transaction' in value
+
+/**
+ * The Gangway server: every service endpoint the widget calls (wallet directory, project config,
+ * allowed origins, analytics, blockchain API) as one Fetch API handler, over PGlite or PostgreSQL.
+ */
+export async function createGangwayServer(options: ServerOptions): Promise<GangwayServer> {
+  const logger = options.logger ?? consoleLogger
+  const projects = normalizeProjects(options.projects)
+  const basePath = normalizeBasePath(options.basePath ?? DEFAULT_SERVICE_PATH)
+  if (options.publicUrl !== undefined && !/^https?:\/\/[^/?#]+\/?$/.test(options.publicUrl))
+    throw new Error('publicUrl: an http(s) origin such as https://app.example.com')
+  const owned = !isDatabase(options.database)
+  const db = isDatabase(options.database) ? options.database : await openDatabase(options.database, logger)
+  try {
+    const store = createStore(db)
+    await store.projects.replaceAll(projects)
+    const directory = await createDirectory(store, options.wallets ?? curatedWallets, {
+      refreshMs: options.directoryRefreshMs,
+      logger,
+    })
+    const writer = createEventWriter(store, { maxDelayMs: options.analyticsFlushMs })
+    const app = createApp({
+      basePath,
+      projects: new Map(projects.map((project) => [project.id, project])),
+      directory,
+      writeEvent: writer.write,
+      chainData: options.chainData ?? emptyChainData,
+      logger,
+      publicUrl: options.publicUrl,
+      trustProxy: options.trustProxy ?? false,
+      rateLimits: {
+        perIp: options.rateLimits?.perIp ?? defaultRateLimits.perIp,
+        perProject: options.rateLimits?.perProject ?? defaultRateLimits.perProject,
+      },
+    })
+    let closed: Promise<void> | undefined
+    return {
+      basePath,
+      store,
+      fetch: async (request, env) => app.fetch(request, env),
+      refreshDirectory: () => directory.refresh(),
+      close() {
+        closed ??= (async () => {
+          directory.close()
+          await writer.close()
+          if (owned) await db.close()
+        })()
+        return closed
+      },
+    }
+  } catch (error) {
+    if (owned) await db.close().catch(() => {})
+    throw error
+  }
+}

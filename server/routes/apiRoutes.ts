@@ -1,0 +1,124 @@
+import type { Context } from 'hono'
+import { isCaipAddress } from '../../core/caip/isCaipAddress.js'
+import { isCaipNetworkId } from '../../core/caip/isCaipNetworkId.js'
+import { SDK_TYPE, SDK_VERSION } from '../../core/config/defaults.js'
+import { isEvmAddress } from '../../plugins/eip155/isEvmAddress.js'
+import { isSolanaAddress } from '../../plugins/solana/isSolanaAddress.js'
+import type { AppDeps } from '../app/AppDeps.js'
+import type { AppEnv } from '../app/AppEnv.js'
+import type { Route } from '../app/Route.js'
+import { errorResponse } from '../http/errorResponse.js'
+import { jsonResponse } from '../http/jsonResponse.js'
+
+const PROVIDER_DEADLINE_MS = 15_000
+const CURRENCY = /^[a-z]{3,5}$/
+const ONRAMP = /^[a-z_]{1,32}$/
+const MAX_CURSOR = 512
+
+type Checked = { readonly reason: string } | { readonly chainId: string | undefined }
+
+function checkChainId(query: URLSearchParams): Checked {
+  const chainId = query.get('chainId')
+  if (chainId === null || chainId === '') return { chainId: undefined }
+  return isCaipNetworkId(chainId) ? { chainId } : { reason: 'Invalid CAIP-2 network id' }
+}
+
+/** The blockchain API the widget calls (spec section 7) over the configured chain data provider. */
+export function apiRoutes(deps: AppDeps): Route[] {
+  const provider = deps.chainData
+  const ask = async <T>(
+    c: Context<AppEnv>,
+    what: string,
+    run: (signal: AbortSignal) => Promise<T>,
+  ): Promise<{ readonly value: T } | { readonly failed: Response }> => {
+    try {
+      return {
+        value: await run(AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(PROVIDER_DEADLINE_MS)])),
+      }
+    } catch (error) {
+      deps.logger.error(`chain data: ${what} failed`, error)
+      return { failed: errorResponse(502, 'Chain data unavailable') }
+    }
+  }
+  const baseUrl = (c: Context<AppEnv>) =>
+    `${(deps.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')}${deps.basePath}`
+  return [
+    {
+      method: 'GET',
+      path: '/api/v1/supported-chains',
+      handle: async (c) => {
+        const answer = await ask(c, 'supportedChains', async () => [...(await provider.supportedChains())])
+        return 'failed' in answer ? answer.failed : jsonResponse({ http: answer.value, ws: [] })
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/v1/account/:address/balance',
+      handle: async (c) => {
+        const address = c.req.param('address') ?? ''
+        if (!isEvmAddress(address) && !isSolanaAddress(address)) return errorResponse(400, 'Invalid address')
+        const query = c.get('query')
+        const currency = (query.get('currency') || 'usd').toLowerCase()
+        if (!CURRENCY.test(currency)) return errorResponse(400, 'Invalid currency')
+        const chain = checkChainId(query)
+        if ('reason' in chain) return errorResponse(400, chain.reason)
+        const force = query.get('forceUpdate')
+        if (force !== null && force !== 'true' && force !== 'false')
+          return errorResponse(400, 'Invalid forceUpdate: expected true or false')
+        const answer = await ask(c, 'balances', (signal) =>
+          provider.balances(address, { chainId: chain.chainId, currency, signal }),
+        )
+        if ('failed' in answer) return answer.failed
+        const icons = `${baseUrl(c)}/directory/public/getTokenImage/`
+        const identity = new URLSearchParams({
+          projectId: c.get('project').id,
+          st: SDK_TYPE,
+          sv: SDK_VERSION,
+        })
+        const balances = answer.value.map((balance) => ({
+          ...balance,
+          iconUrl: balance.iconUrl ?? `${icons}${encodeURIComponent(balance.symbol)}?${identity}`,
+        }))
+        return jsonResponse({ balances })
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/v1/identity/:address',
+      handle: async (c) => {
+        const address = c.req.param('address') ?? ''
+        if (!isEvmAddress(address)) return errorResponse(400, 'Invalid address')
+        const identity = provider.identity?.bind(provider)
+        if (!identity) return jsonResponse({ name: null, avatar: null })
+        const answer = await ask(c, 'identity', (signal) => identity(address, { signal }))
+        return 'failed' in answer
+          ? answer.failed
+          : jsonResponse({ name: answer.value.name ?? null, avatar: answer.value.avatar ?? null })
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/v1/account/:account/history',
+      handle: async (c) => {
+        const account = c.req.param('account') ?? ''
+        if (!isEvmAddress(account) && !isSolanaAddress(account) && !isCaipAddress(account))
+          return errorResponse(400, 'Invalid account')
+        const query = c.get('query')
+        const chain = checkChainId(query)
+        if ('reason' in chain) return errorResponse(400, chain.reason)
+        const cursor = query.get('cursor') || undefined
+        if (cursor !== undefined && cursor.length > MAX_CURSOR) return errorResponse(400, 'Invalid cursor')
+        const onramp = query.get('onramp') || undefined
+        if (onramp !== undefined && !ONRAMP.test(onramp)) return errorResponse(400, 'Invalid onramp')
+        const history = provider.history?.bind(provider)
+        if (!history) return jsonResponse({ data: [], next: null })
+        const answer = await ask(c, 'history', (signal) =>
+          history(account, { cursor, chainId: chain.chainId, onramp, signal }),
+        )
+        return 'failed' in answer
+          ? answer.failed
+          : jsonResponse({ data: answer.value.data, next: answer.value.next ?? null })
+      },
+    },
+  ]
+}

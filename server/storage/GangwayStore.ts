@@ -1,0 +1,35 @@
+import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
+import type { Project } from '../Project.js'
+import type { Database } from './Database.js'
+import type { StoredImage } from './StoredImage.js'
+import type { WalletEdit } from './WalletEdit.js'
+
+/** What the server keeps in its database, as typed operations. */
+export interface GangwayStore {
+  readonly db: Database
+  readonly projects: {
+    list(): Promise<Project[]>
+    /** Makes the stored projects exactly `projects` (the configuration wins). */
+    replaceAll(projects: readonly Project[]): Promise<void>
+  }
+  readonly analytics: {
+    /** Stores the events in one transaction; an event id already stored for its project is skipped. */
+    insert(events: readonly AnalyticsEvent[]): Promise<void>
+    /** Stored events of a project, oldest first. */
+    list(projectId: string, options?: { readonly limit?: number }): Promise<AnalyticsEvent[]>
+    count(projectId?: string): Promise<number>
+  }
+  readonly wallets: {
+    edits(): Promise<WalletEdit[]>
+    /** Changes when any edit or image changes (cheap: compared to see whether to reload). */
+    version(): Promise<string>
+    put(edit: WalletEdit): Promise<void>
+    /** Forgets the edit of `id` (a curated wallet comes back as curated); false when there was none. */
+    revert(id: string): Promise<boolean>
+  }
+  readonly images: {
+    get(id: string): Promise<StoredImage | undefined>
+    put(id: string, image: StoredImage): Promise<void>
+    remove(id: string): Promise<boolean>
+  }
+}

@@ -1,0 +1,43 @@
+import type { Migration } from './Migration.js'
+
+/** The schema, version by version; a published version is never edited, a change is a new version. */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'projects, analytics events, directory wallets and images',
+    statements: [
+      `create table projects (
+        id text primary key,
+        allowed_origins jsonb not null default '[]'::jsonb,
+        features jsonb not null default '{}'::jsonb,
+        analytics_enabled boolean not null default true,
+        updated_at timestamptz not null default now()
+      )`,
+      `create table analytics_events (
+        project_id text not null,
+        event_id text not null,
+        url text not null,
+        domain text not null,
+        event_time bigint not null,
+        props jsonb not null,
+        sdk_type text not null,
+        sdk_version text not null,
+        received_at timestamptz not null default now(),
+        primary key (project_id, event_id)
+      )`,
+      'create index analytics_events_received on analytics_events (project_id, received_at)',
+      `create table directory_wallets (
+        id text primary key,
+        entry jsonb,
+        removed boolean not null default false,
+        updated_at timestamptz not null default now()
+      )`,
+      `create table directory_images (
+        id text primary key,
+        content_type text not null,
+        bytes bytea not null,
+        updated_at timestamptz not null default now()
+      )`,
+    ],
+  },
+]
