@@ -14,6 +14,8 @@ export const entries = {
   networks: 'core/networks/index.ts',
   plugin: 'entries/plugin.ts',
   ...Object.fromEntries(plugins.map((name) => [`plugins/${name}`, `plugins/${name}/index.ts`])),
+  server: 'server/index.ts',
+  'server/cli': 'server/cli.ts',
 }
 
 rmSync('dist', { recursive: true, force: true })
@@ -23,7 +25,9 @@ const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => 
 export default {
   input: present,
   external: (id) =>
-    /^(react|react-dom|zustand|mitt|viem|@solana|@walletconnect|@reown|qrcode|uqr)(\/|$)/.test(id),
+    /^(react|react-dom|zustand|mitt|viem|@solana|@walletconnect|@reown|qrcode|uqr|hono|@hono|@electric-sql|pg)(\/|$)/.test(
+      id,
+    ) || id.startsWith('node:'),
   plugins: [esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false })],
   output: {
     dir: 'dist',
