@@ -37,9 +37,6 @@ beforeAll(async () => {
   const routes = {
     '/gangway/directory/getWallets': (_request: IncomingMessage, response: ServerResponse) =>
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"count":0,"data":[]}'),
-    // Analytics is on by default and sends after the first open (remoteConfig is off on this page).
-    '/gangway/analytics/e': (_request: IncomingMessage, response: ServerResponse) =>
-      response.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}'),
   }
   plain = await servePage({ entry: 'tests/browser/pages/modal.tsx', body: hostPage, routes })
   hostilePage = await servePage({
