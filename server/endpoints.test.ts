@@ -170,9 +170,22 @@ function endpointBehaviour(open: () => Promise<Database>) {
     })
   })
 
+  it('stores a batch of events, as the widget sends them (a beacon is text/plain), before acknowledging it', async () => {
+    const before = await app.server.store.analytics.count('p1')
+    const batch = JSON.stringify(['b1', 'b2', 'b3'].map((id) => event(id)))
+    const sent = await post(`/analytics/e?${q}`, batch, { 'content-type': 'text/plain;charset=UTF-8' })
+    expect([sent.status, await sent.json()]).toEqual([200, { accepted: true, count: 3 }])
+    expect(await app.server.store.analytics.count('p1')).toBe(before + 3)
+  })
+
   it.each([
     ['{', 'Invalid JSON body'],
-    ['[]', 'Invalid body: expected a JSON object'],
+    ['[]', 'Invalid body: expected 1 to 50 events, got 0'],
+    ['"event"', 'Invalid body: expected a JSON object'],
+    [
+      JSON.stringify([event('x'), { ...event('y'), props: null }]),
+      'event 1: Invalid props: expected an object',
+    ],
     [JSON.stringify({ ...event('x'), url: 'javascript:alert(1)' }), 'Invalid url: expected an http(s) URL'],
     [
       JSON.stringify({ ...event('x'), timestamp: 'now' }),
