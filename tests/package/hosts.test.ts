@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attwProblems } from './attwProblems.js'
@@ -221,7 +222,6 @@ describe.runIf(enabled)(
       const base = `http://127.0.0.1:${port}/gangway/directory/getWallets`
       const args = ['--no', 'gangway', 'serve', '--port', String(port), '--data-dir', dataDir]
       const server = await startHostProcess('npx', args, hosts.evm, {}, `${base}?projectId=cli-test`)
-      let stopped: number | string | null = null
       try {
         const listed = await fetch(`${base}?projectId=cli-test&search=metamask`)
         expect(listed.status, server.output()).toBe(200)
@@ -235,12 +235,15 @@ describe.runIf(enabled)(
         expect(unknown.status).toBe(403)
         expect(await unknown.json()).toEqual({ error: 'Invalid Project ID - update configuration' })
       } finally {
-        stopped = await server.stop('SIGTERM')
+        await server.stop('SIGTERM')
       }
-      expect(stopped, server.output()).toBe(0)
+      for (let tries = 0; tries < 100 && server.running(); tries++) await sleep(100)
+      expect(server.running(), server.output()).toBe(false)
       expect(server.output()).toMatch(/SIGTERM: stopping/)
+      expect(server.output()).not.toMatch(/error/i)
       expect(existsSync(join(dataDir, 'pgdata'))).toBe(true)
-      expect(existsSync(join(dataDir, 'gangway.lock'))).toBe(false)
+      expect(existsSync(join(dataDir, 'gangway.lock')), 'the database was closed').toBe(false)
+      await expect(fetch(`${base}?projectId=cli-test`)).rejects.toThrow()
     }, 90_000)
   },
 )

@@ -9,7 +9,7 @@ export function nextQuickStartFiles(readme: string): Record<string, string> {
   const files: Record<string, string> = {}
   if (start === -1) return files
   for (const [, code = ''] of section.matchAll(/```tsx?\n([\s\S]*?)```/g)) {
-    const path = /^\/\/ (app\/[\w.[\]/-]+\.tsx?)\n/.exec(code)?.[1]
+    const path = /^\/\/ (app\/[\w.[\]/-]+\.tsx?)(?=\s)/.exec(code)?.[1]
     if (path && !path.split('/').includes('..')) files[path] = code
   }
   return files
