@@ -1,8 +1,8 @@
 // Installs what the project needs when it is missing; uses only Node built-ins so it runs on a fresh clone.
 import { execSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 const say = (text) => console.log(`[gangway] ${text}`)
@@ -52,4 +52,28 @@ export function ensureChromium() {
   })
   if (!existsSync(path)) throw new Error(`apt-get installed chromium but ${path} is still missing`)
   return path
+}
+
+/** Where initdb and postgres are: PATH first, then Debian's /usr/lib/postgresql/<version>/bin; undefined when absent. */
+export function findPostgres() {
+  const has = (dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres'))
+  const onPath = (process.env.PATH ?? '').split(delimiter).find((dir) => dir && has(dir))
+  if (onPath) return onPath
+  const debian = '/usr/lib/postgresql'
+  const versions = existsSync(debian) ? readdirSync(debian).sort((a, b) => Number(b) - Number(a)) : []
+  return versions.map((version) => join(debian, version, 'bin')).find(has)
+}
+
+/**
+ * The PostgreSQL server the server's storage tests start (initdb into a temp dir): says clearly when it is
+ * missing, and that those tests are then skipped; .ci/run installs Debian's package, a developer does it once.
+ */
+export function ensurePostgres() {
+  const bin = findPostgres()
+  if (bin) return bin
+  say(
+    'PostgreSQL not found (no initdb/postgres on PATH or in /usr/lib/postgresql/*/bin): the tests against a ' +
+      'real PostgreSQL server are skipped. Install it with: apt-get install -y postgresql (.ci/run does)',
+  )
+  return undefined
 }

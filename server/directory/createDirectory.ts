@@ -28,7 +28,11 @@ export async function createDirectory(
     if (current === version) return
     const edits = await store.wallets.edits()
     version = current
-    wallets = applyWalletEdits(curated, edits)
+    // A wallet without an image id of its own is served with its id as one, so the widget asks for its
+    // drawn image (walletImage answers by either id).
+    wallets = applyWalletEdits(curated, edits).map((wallet) =>
+      wallet.image_id ? wallet : { ...wallet, image_id: wallet.id },
+    )
     byImage = new Map()
     for (const wallet of wallets) {
       byImage.set(wallet.id, wallet)

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attwProblems } from './attwProblems.js'
 import type { CommandResult } from './CommandResult.js'
+import { freePort } from './freePort.js'
 import type { HostRun } from './HostRun.js'
 import { installedVersion } from './installedVersion.js'
 import { nextQuickStartFiles } from './nextQuickStartFiles.js'
@@ -14,15 +16,20 @@ import { prepareHost } from './prepareHost.js'
 import { publintProblems } from './publintProblems.js'
 import { runCommand } from './runCommand.js'
 import { serveDirectory } from './serveDirectory.js'
+import { startHostProcess } from './startHostProcess.js'
 import { startNextServer } from './startNextServer.js'
 import { visitHost } from './visitHost.js'
+import { visitServedHost } from './visitServedHost.js'
 import { writeNextHost } from './writeNextHost.js'
+import { writeNodeHost } from './writeNodeHost.js'
 import { writeViteHost } from './writeViteHost.js'
 
 // The packed package as a newcomer gets it: its contents, publint and arethetypeswrong, then three fresh
 // hosts installed from the registry (Vite + React EVM-only without any Solana or WalletConnect SDK, Vite +
 // React EVM + Solana, Next.js app router from README's quick start), each type-checked strictly and built,
-// and the EVM and Next.js pages visited in Chromium. The installs take a minute or more on a cold npm
+// and the EVM and Next.js pages visited in Chromium. gangway/server is mounted as a host would, with
+// nothing else configured: in the Next.js host's route handler (README's), in a plain Node server beside
+// the EVM host's build, and standalone with `npx gangway serve`. The installs take a minute or more on a cold npm
 // cache, so the suite runs when GANGWAY_PACKAGE_TEST=1, which `npm test` (scripts/test.mjs) sets.
 
 const enabled = process.env.GANGWAY_PACKAGE_TEST === '1'
@@ -54,6 +61,7 @@ beforeAll(async () => {
     imports: "import { mainnet } from 'gangway/networks'\nimport { eip155 } from 'gangway/plugins/eip155'",
     config: "{ projectId: 'host-test', networks: [mainnet], plugins: [eip155] }",
   })
+  writeNodeHost(hosts.evm)
   writeViteHost(hosts.evmSolana, tarball, {
     dependencies: { viem: installedVersion('viem'), '@solana/web3.js': installedVersion('@solana/web3.js') },
     imports:
@@ -162,5 +170,80 @@ describe.runIf(enabled)(
         await server.stop()
       }
     }, 60_000)
+  },
+)
+
+/** The checks of a page whose own server answers /gangway: the curated wallets with PNG images, analytics stored. */
+function expectServed(visit: Awaited<ReturnType<typeof visitServedHost>>, output: string) {
+  expect(visit.wallets, output).toEqual(
+    expect.arrayContaining(['MetaMask', 'Rabby Wallet', 'Coinbase Wallet']),
+  )
+  expect(visit.images.length).toBeGreaterThan(0)
+  expect(new Set(visit.images)).toEqual(new Set(['200 image/png']))
+  expect(visit.imagesShown).toBeGreaterThan(0)
+  expect(visit.analytics, output).toBe(200)
+  expect(visit.failures).toEqual([])
+  expect(visit.errors).toEqual([])
+}
+
+describe.runIf(enabled)(
+  'gangway/server mounted by the hosts, nothing else configured (GANGWAY_PACKAGE_TEST=1)',
+  () => {
+    it("in the Next.js host's route handler: All Wallets lists the curated wallets with their images, analytics is stored", async () => {
+      const server = await startNextServer(hosts.next)
+      try {
+        const visit = await visitServedHost(server.url, 'MetaMask')
+        expectServed(visit, server.output())
+        expect(existsSync(join(hosts.next, '.gangway/pgdata')), server.output()).toBe(true)
+        expect(server.output()).not.toMatch(/error|⨯/i)
+      } finally {
+        await server.stop()
+      }
+    }, 90_000)
+
+    it('in a plain Node server (toNodeHandler) serving the built EVM host: the same', async () => {
+      const port = await freePort()
+      const url = `http://127.0.0.1:${port}/`
+      const env = { PORT: String(port), SITE_URL: url.slice(0, -1) }
+      const server = await startHostProcess(process.execPath, ['server.mjs'], hosts.evm, env, url)
+      try {
+        const visit = await visitServedHost(url, 'MetaMask')
+        expectServed(visit, server.output())
+      } finally {
+        expect(await server.stop()).toBe('SIGTERM')
+      }
+    }, 90_000)
+
+    it('as `npx gangway serve` from the host folder: answers per its config file, stops on SIGTERM', async () => {
+      const port = await freePort()
+      const dataDir = mkdtempSync(join(work, 'cli-data-'))
+      const config = { projects: [{ id: 'cli-test', allowedOrigins: ['https://app.example.com'] }] }
+      writeFileSync(join(hosts.evm, 'gangway.server.json'), JSON.stringify(config))
+      const base = `http://127.0.0.1:${port}/gangway/directory/getWallets`
+      const args = ['--no', 'gangway', 'serve', '--port', String(port), '--data-dir', dataDir]
+      const server = await startHostProcess('npx', args, hosts.evm, {}, `${base}?projectId=cli-test`)
+      try {
+        const listed = await fetch(`${base}?projectId=cli-test&search=metamask`)
+        expect(listed.status, server.output()).toBe(200)
+        const page = (await listed.json()) as { count: number; data: { name: string }[] }
+        expect(page.data.map((wallet) => wallet.name)).toEqual(['MetaMask'])
+        const cors = await fetch(`${base}?projectId=cli-test`, {
+          headers: { origin: 'https://app.example.com' },
+        })
+        expect(cors.headers.get('access-control-allow-origin')).toBe('https://app.example.com')
+        const unknown = await fetch(`${base}?projectId=host-test`)
+        expect(unknown.status).toBe(403)
+        expect(await unknown.json()).toEqual({ error: 'Invalid Project ID - update configuration' })
+      } finally {
+        await server.stop('SIGTERM')
+      }
+      for (let tries = 0; tries < 100 && server.running(); tries++) await sleep(100)
+      expect(server.running(), server.output()).toBe(false)
+      expect(server.output()).toMatch(/SIGTERM: stopping/)
+      expect(server.output()).not.toMatch(/error/i)
+      expect(existsSync(join(dataDir, 'pgdata'))).toBe(true)
+      expect(existsSync(join(dataDir, 'gangway.lock')), 'the database was closed').toBe(false)
+      await expect(fetch(`${base}?projectId=cli-test`)).rejects.toThrow()
+    }, 90_000)
   },
 )

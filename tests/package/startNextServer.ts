@@ -3,14 +3,22 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { freePort } from './freePort.js'
 
-/** Runs `next start` for a built host on 127.0.0.1 and resolves once it answers (or it has exited). */
+/**
+ * Runs `next start` for a built host on 127.0.0.1 and resolves once it answers (or it has exited); the
+ * app's server code reads its own origin from SITE_URL.
+ */
 export async function startNextServer(dir: string) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}/`
   const bin = join(dir, 'node_modules/next/dist/bin/next')
   const child = spawn(process.execPath, [bin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_URL: url.slice(0, -1),
+    },
   })
   let output = ''
   const collect = (chunk: Buffer) => {

@@ -15,8 +15,8 @@ export default function Page() {
 `
 
 /**
- * Writes a fresh Next.js app router host of the packed gangway from `files` (README's quick start) and a
- * page rendered on each request. `next build` type-checks with tsconfig.json (strict, Next's skipLibCheck);
+ * Writes a fresh Next.js app router host of the packed gangway from `files` (README's quick start: the
+ * widget and the route handler mounting gangway/server) and a page rendered on each request. `next build` type-checks with tsconfig.json (strict, Next's skipLibCheck);
  * tsconfig.strict.json checks the app and gangway's declarations with skipLibCheck off.
  */
 export function writeNextHost(dir: string, tarball: string, files: Readonly<Record<string, string>>): void {
@@ -46,7 +46,7 @@ export function writeNextHost(dir: string, tarball: string, files: Readonly<Reco
   const strict = {
     extends: './tsconfig.json',
     compilerOptions: { skipLibCheck: false, types: ['node'], plugins: [] },
-    include: ['app/**/*.tsx'],
+    include: ['app/**/*.tsx', 'app/**/*.ts'],
   }
   const written: Record<string, string> = {
     'package.json': JSON.stringify({ name: 'gangway-next-host', private: true, dependencies }, null, 2),
