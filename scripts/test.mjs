@@ -2,7 +2,7 @@
 // size budgets. Prints one plain closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { ensureChromium, ensureNodeModules } from './ensureDeps.mjs'
+import { ensureChromium, ensureNodeModules, ensurePostgres } from './ensureDeps.mjs'
 
 const say = (text) => console.log(`\n[gangway] ${text}`)
 const run = (label, command, args) => {
@@ -13,6 +13,7 @@ const run = (label, command, args) => {
 
 ensureNodeModules()
 process.env.GANGWAY_CHROMIUM = ensureChromium()
+ensurePostgres()
 process.env.GANGWAY_PACKAGE_TEST = '1'
 
 const steps = [
