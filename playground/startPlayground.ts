@@ -124,7 +124,8 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   let vite: ViteDevServer | undefined
   let services: DevServicesHandler | undefined
   try {
-    services = await createDevServicesHandler({ devnet, dataDir: options.dataDir })
+    const handler = await createDevServicesHandler({ devnet, dataDir: options.dataDir })
+    services = handler
     log(
       `gangway/server at /gangway (wallet directory, project config, analytics, blockchain API on the devnet; database ${options.dataDir ?? 'in memory'})`,
     )
@@ -148,7 +149,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
         },
         optimizeDeps: { entries: ['index.html'], include: browserDependencies },
         plugins: [
-          playgroundServerPlugin({ devnet, services, relayUrl: relay.url, solana, mobileWallet }),
+          playgroundServerPlugin({ devnet, services: handler, relayUrl: relay.url, solana, mobileWallet }),
         ],
       }),
     )
@@ -159,7 +160,6 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     await answers(url, 30_000)
     log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     const server = vite
-    const running = services
     let stopping: Promise<void> | undefined
     return {
       url,
@@ -167,12 +167,12 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
       relay,
       solana,
       mobileWallet,
-      services: running,
+      services: handler,
       vite: server,
       stop: () =>
         (stopping ??= (async () => {
           await server.close().catch(() => {})
-          await running.close().catch(() => {})
+          await handler.close().catch(() => {})
           await stopDevnets()
         })()),
     }
