@@ -21,7 +21,7 @@ export interface StartPlaygroundOptions {
   readonly host?: string
   /** Progress lines (default: none). */
   readonly log?: (line: string) => void
-  /** Where the dev services keep analytics events (default: node_modules/.cache/gangway-playground). */
+  /** Directory of the dev services' embedded database (analytics events, project settings; default: in memory). */
   readonly dataDir?: string
   /** Watch the sources and reload the page on a change (default true; tests turn it off). */
   readonly watch?: boolean
@@ -39,7 +39,7 @@ export interface Playground {
   readonly mobileWallet: DevMobileWallet
   readonly services: DevServicesHandler
   readonly vite: ViteDevServer
-  /** Stops Vite, the dev services, the mobile wallet, the relay, the Solana VM and the devnet's anvil processes. */
+  /** Stops Vite, the dev services (closing their database), the mobile wallet, the relay, the Solana VM and the devnet's anvil processes. */
   stop(): Promise<void>
 }
 
@@ -122,12 +122,13 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   for (const chain of devnet.chains) log(`  chain ${chain.chainId} (${chain.name}) at ${chain.rpcUrl}`)
   log(`  Solana VM ${solana.chain} at ${solana.rpcUrl}`)
   let vite: ViteDevServer | undefined
+  let services: DevServicesHandler | undefined
   try {
-    const services = createDevServicesHandler({
-      devnet,
-      dataDir: options.dataDir ?? join(root, 'node_modules', '.cache', 'gangway-playground'),
-    })
-    log(`dev services (wallet directory, project config, analytics, blockchain API) at /gangway`)
+    const handler = await createDevServicesHandler({ devnet, dataDir: options.dataDir })
+    services = handler
+    log(
+      `gangway/server at /gangway (wallet directory, project config, analytics, blockchain API on the devnet; database ${options.dataDir ?? 'in memory'})`,
+    )
     log(`WalletConnect relay at ${relay.url}`)
     log('starting Vite')
     vite = await withoutViteExitHooks(() =>
@@ -147,7 +148,9 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
           ...(watch ? {} : { watch: null, hmr: false }),
         },
         optimizeDeps: { entries: ['index.html'], include: browserDependencies },
-        plugins: [playgroundServerPlugin({ devnet, services, relayUrl: relay.url, solana, mobileWallet })],
+        plugins: [
+          playgroundServerPlugin({ devnet, services: handler, relayUrl: relay.url, solana, mobileWallet }),
+        ],
       }),
     )
     await vite.listen()
@@ -164,16 +167,18 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
       relay,
       solana,
       mobileWallet,
-      services,
+      services: handler,
       vite: server,
       stop: () =>
         (stopping ??= (async () => {
           await server.close().catch(() => {})
+          await handler.close().catch(() => {})
           await stopDevnets()
         })()),
     }
   } catch (error) {
     await vite?.close().catch(() => {})
+    await services?.close().catch(() => {})
     await stopDevnets()
     throw error
   }

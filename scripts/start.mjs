@@ -50,7 +50,11 @@ process.on('SIGINT', () => void stop('SIGINT'))
 process.on('SIGTERM', () => void stop('SIGTERM'))
 
 try {
-  playground = await startPlayground({ log: say })
+  // The dev services' embedded database lives here across runs (one process at a time: a second npm start is refused).
+  playground = await startPlayground({
+    log: say,
+    dataDir: join(root, 'node_modules', '.cache', 'gangway-playground'),
+  })
 } catch (error) {
   console.error(error)
   say('the playground failed to start')

@@ -1,3 +1,5 @@
+import type { Project } from './Project.js'
+import type { ProjectConfig } from './ProjectConfig.js'
 import type { GangwayStore } from './storage/GangwayStore.js'
 
 /** A running Gangway server: a Fetch API handler over its database. */
@@ -10,6 +12,11 @@ export interface GangwayServer {
   readonly store: GangwayStore
   /** Picks up directory edits made through `store` right away (else within the refresh interval). */
   refreshDirectory(): Promise<void>
+  /**
+   * Adds a project or replaces its settings, in the database and in this instance's answers (one change
+   * at a time, in call order); other instances and the next start take the configured list.
+   */
+  setProject(project: ProjectConfig): Promise<Project>
   /** Commits the analytics events still waiting, then closes the database (when the server opened it). */
   close(): Promise<void>
 }

@@ -10,6 +10,11 @@ import type { DatabaseOptions } from './storage/DatabaseOptions.js'
 export interface ServerOptions {
   /** The projects served (at least one); stored at start, the stored list made equal to this one. */
   readonly projects: readonly ProjectConfig[]
+  /**
+   * Id of one of `projects` that also answers for every well-formed projectId not configured, with its
+   * settings (for development and tests, where any id is accepted); default none: unknown ids get 403.
+   */
+  readonly fallbackProject?: string
   /** Where data lives: `{ url }` (PostgreSQL), `{ dataDir }` (embedded), an open Database, or nothing (in memory). */
   readonly database?: DatabaseOptions | Database
   /** Path the server answers under (default '/gangway', the widget's default). */

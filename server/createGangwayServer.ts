@@ -9,6 +9,7 @@ import { curatedWallets } from './directory/curatedWallets.js'
 import type { GangwayServer } from './GangwayServer.js'
 import { normalizeBasePath } from './normalizeBasePath.js'
 import { normalizeProjects } from './normalizeProjects.js'
+import type { Project } from './Project.js'
 import type { ServerOptions } from './ServerOptions.js'
 import { createStore } from './storage/createStore.js'
 import type { Database } from './storage/Database.js'
@@ -27,6 +28,11 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
   const basePath = normalizeBasePath(options.basePath ?? DEFAULT_SERVICE_PATH)
   if (options.publicUrl !== undefined && !/^https?:\/\/[^/?#]+\/?$/.test(options.publicUrl))
     throw new Error('publicUrl: an http(s) origin such as https://app.example.com')
+  if (
+    options.fallbackProject !== undefined &&
+    !projects.some((project) => project.id === options.fallbackProject)
+  )
+    throw new Error('fallbackProject: the id of one of the projects')
   const owned = !isDatabase(options.database)
   const db = isDatabase(options.database) ? options.database : await openDatabase(options.database, logger)
   try {
@@ -36,10 +42,13 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       refreshMs: options.directoryRefreshMs,
       logger,
     })
+    const live = new Map(projects.map((project) => [project.id, project]))
+    let writing: Promise<unknown> = Promise.resolve()
     const writer = createEventWriter(store, { maxDelayMs: options.analyticsFlushMs })
     const app = createApp({
       basePath,
-      projects: new Map(projects.map((project) => [project.id, project])),
+      projects: live,
+      fallbackProject: options.fallbackProject,
       directory,
       writeEvent: writer.write,
       chainData: options.chainData ?? emptyChainData,
@@ -57,6 +66,16 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       store,
       fetch: async (request, env) => app.fetch(request, env),
       refreshDirectory: () => directory.refresh(),
+      setProject(config) {
+        const set = writing.then(async () => {
+          const [project] = normalizeProjects([config]) as [Project]
+          await store.projects.put(project)
+          live.set(project.id, project)
+          return project
+        })
+        writing = set.catch(() => {})
+        return set
+      },
       close() {
         closed ??= (async () => {
           directory.close()

@@ -1,8 +1,8 @@
 import { sanitizeFeatures } from '../core/config/sanitizeFeatures.js'
+import { isProjectId } from './isProjectId.js'
 import type { Project } from './Project.js'
 import type { ProjectConfig } from './ProjectConfig.js'
 
-const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
 const MAX_ORIGINS = 1_000
 const MAX_ORIGIN = 2_048
 
@@ -13,8 +13,7 @@ export function normalizeProjects(projects: readonly ProjectConfig[]): Project[]
   const seen = new Set<string>()
   return projects.map((project, index) => {
     const where = `projects[${index}]`
-    if (typeof project?.id !== 'string' || !PROJECT_ID.test(project.id))
-      throw new Error(`${where}.id: 1 to 128 letters, digits, '-' or '_'`)
+    if (!isProjectId(project?.id)) throw new Error(`${where}.id: 1 to 128 letters, digits, '-' or '_'`)
     if (seen.has(project.id)) throw new Error(`${where}.id: ${project.id} is listed twice`)
     seen.add(project.id)
     const origins = project.allowedOrigins ?? []

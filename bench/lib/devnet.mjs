@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildNodeHelpers } from './build.mjs'
 
-/** Starts the local chains and the directory with `walletCount` entries; `services` is a node:http handler or undefined. */
+/** Starts the local chains and the directory with `walletCount` entries; `services` (the Gangway server in the dev layer, in memory) is a node:http handler or undefined. */
 export async function startBenchDevnet({ root, cacheDir, walletCount }) {
   const servicesFile = join(root, 'playground/devnet/services/createDevServicesHandler.ts')
   const withServices = existsSync(servicesFile)
@@ -21,15 +21,21 @@ export async function startBenchDevnet({ root, cacheDir, walletCount }) {
   const devnet = await helpers.startDevnet()
   const wallets = helpers.generateWallets(walletCount)
   if (withServices) {
-    const services = helpers.createDevServicesHandler({ devnet, wallets })
+    const services = await helpers.createDevServicesHandler({ devnet, wallets }).catch(async (error) => {
+      await devnet.stop()
+      throw error
+    })
     return {
       devnet,
       wallets,
       services,
       directory: undefined,
       source:
-        'playground/devnet/services (createDevServicesHandler), mounted at /gangway on the bench server',
-      stop: () => devnet.stop(),
+        'gangway/server (createGangwayServer, embedded PGlite in memory) in the dev layer of playground/devnet/services, mounted at /gangway on the bench server',
+      stop: async () => {
+        await services.close()
+        await devnet.stop()
+      },
     }
   }
   const directory = await helpers.startDirectoryServer(wallets)

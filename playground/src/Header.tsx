@@ -38,7 +38,7 @@ export function Header({ devnet, onReset }: HeaderProps) {
           className="pg-badge pg-badge--ok"
           title="Wallet directory, project config, analytics, blockchain API"
         >
-          <span className="pg-dot" /> dev services /gangway
+          <span className="pg-dot" /> gangway/server /gangway
         </span>
         <span className="pg-badge pg-badge--accent">{pluralize(plugins.length, 'plugin')} set up</span>
         <span

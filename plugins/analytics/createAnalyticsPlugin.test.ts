@@ -27,7 +27,7 @@ let project = 0
 
 beforeAll(async () => {
   services = await startDevServices()
-})
+}, 60_000)
 afterEach(async () => {
   for (const gangway of made.splice(0)) await gangway.destroy()
   services.setAnalyticsEnabled(true)
@@ -77,7 +77,8 @@ async function setup({ features = {}, limits = {}, endpoints = {}, remoteConfigD
   )
   made.push(gangway)
   await gangway.ready
-  const received = () => services.analyticsEvents().filter((event) => event.projectId === projectId)
+  const received = async () =>
+    (await services.analyticsEvents()).filter((event) => event.projectId === projectId)
   const requests = () =>
     services
       .requests()
@@ -112,7 +113,7 @@ describe('analytics plugin', () => {
     await gangway.open()
     await flush()
     expect(requests()).toEqual(['GET /directory/getAnalyticsConfig', 'POST /analytics/e'])
-    expect(names(received())).toEqual(['MODAL_OPEN'])
+    expect(names(await received())).toEqual(['MODAL_OPEN'])
   })
 
   it('set up when the page is idle, it asks, keeps and sends nothing until the first open', async () => {
@@ -131,7 +132,7 @@ describe('analytics plugin', () => {
     await gangway.open()
     await flush()
     expect(requests()).toEqual(['GET /directory/getAnalyticsConfig', 'POST /analytics/e'])
-    expect(names(received())).toEqual(['MODAL_OPEN'])
+    expect(names(await received())).toEqual(['MODAL_OPEN'])
   })
 
   it('sends the spec shape: eventId, url without query, domain, timestamp, props with the event and the address', async () => {
@@ -142,7 +143,7 @@ describe('analytics plugin', () => {
     gangway.close()
     await gangway.disconnect()
     await flush()
-    const events = received()
+    const events = await received()
     expect(names(events)).toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS', 'MODAL_CLOSE', 'DISCONNECT_SUCCESS'])
     for (const event of events) {
       expect(event.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
@@ -176,7 +177,7 @@ describe('analytics plugin', () => {
     gangway.events.emit('VIEW_CHANGE', { view: 'AllWallets', previous: 'Connect' })
     gangway.close()
     await flush()
-    expect(names(received())).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+    expect(names(await received())).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
   })
 
   it('reports errors with type, message and a capped stack trace, at most 5 a minute', async () => {
@@ -192,7 +193,7 @@ describe('analytics plugin', () => {
         error: PluginError.from(cause, 'rewards', 'setup'),
       })
     await flush()
-    const errors = received().filter((event) => event.props.type === 'error')
+    const errors = (await received()).filter((event) => event.props.type === 'error')
     expect(errors).toHaveLength(5)
     expect(errors[0]?.props).toEqual({
       type: 'error',
@@ -220,7 +221,7 @@ describe('analytics plugin', () => {
     await gangway.open()
     gangway.close()
     await flush()
-    expect(names(received())).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN', 'MODAL_CLOSE'])
+    expect(names(await received())).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN', 'MODAL_CLOSE'])
     expect(requests().filter((request) => request.startsWith('POST'))).toHaveLength(1)
   })
 
@@ -275,7 +276,7 @@ describe('analytics plugin', () => {
     gangway.close()
     expect(gangway.stores.registry.getState().plugins).not.toContain('analytics')
     expect(requests().filter((request) => request.startsWith('POST'))).toEqual([])
-    expect(received()).toEqual([])
+    expect(await received()).toEqual([])
   })
 
   it('analytics: false from the host sends nothing, even when the remote config turns it on', async () => {
@@ -300,7 +301,7 @@ describe('analytics plugin', () => {
     await gangway.setFeatures({ analytics: true })
     await gangway.open()
     await flush()
-    expect(names(received())).toEqual(['MODAL_OPEN', 'MODAL_OPEN'])
+    expect(names(await received())).toEqual(['MODAL_OPEN', 'MODAL_OPEN'])
     expect(requests().filter((request) => request.startsWith('POST'))).toHaveLength(2)
   })
 
@@ -309,9 +310,9 @@ describe('analytics plugin', () => {
     await gangway.open()
     await flush()
     gangway.close()
-    expect(names(received())).toEqual(['MODAL_OPEN'])
+    expect(names(await received())).toEqual(['MODAL_OPEN'])
     await gangway.destroy()
-    await vi.waitFor(() => expect(names(received())).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']), {
+    await vi.waitFor(async () => expect(names(await received())).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']), {
       timeout: 5_000,
     })
   })

@@ -9,6 +9,8 @@ import type { ServerLogger } from '../ServerLogger.js'
 export interface AppDeps {
   readonly basePath: string
   readonly projects: ReadonlyMap<string, Project>
+  /** The project whose settings serve an unknown projectId (ServerOptions.fallbackProject). */
+  readonly fallbackProject: string | undefined
   readonly directory: Directory
   readonly writeEvent: (event: AnalyticsEvent) => Promise<void>
   readonly chainData: ChainDataProvider

@@ -4,6 +4,8 @@ import { createRateLimiter } from '../http/createRateLimiter.js'
 import { errorResponse } from '../http/errorResponse.js'
 import { originMatches } from '../http/originMatches.js'
 import { securityHeaders } from '../http/securityHeaders.js'
+import { isProjectId } from '../isProjectId.js'
+import type { Project } from '../Project.js'
 import type { AppDeps } from './AppDeps.js'
 import type { AppEnv } from './AppEnv.js'
 import { MAX_BODY_BYTES } from './MAX_BODY_BYTES.js'
@@ -12,17 +14,23 @@ const ALLOWED_HEADERS = new Set(['content-type', 'accept', 'accept-language', 'c
 
 /**
  * Runs before every route: CORS for the project's allowed origins only (and the preflight), rate limits
- * per client address and per project (429 with Retry-After), projectId required (400) and known (403),
+ * per client address and per project (429 with Retry-After), projectId required (400) and known (403; an unknown one takes the fallback project's settings when set),
  * a declared body over the limit refused (413). CORS headers go on every answer of an allowed origin.
  */
 export function createGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const perIp = deps.rateLimits.perIp ? createRateLimiter(deps.rateLimits.perIp) : undefined
   const perProject = deps.rateLimits.perProject ? createRateLimiter(deps.rateLimits.perProject) : undefined
+  const projectOf = (id: string): Project | undefined => {
+    const known = deps.projects.get(id)
+    if (known || deps.fallbackProject === undefined || !isProjectId(id)) return known
+    const fallback = deps.projects.get(deps.fallbackProject)
+    return fallback && { ...fallback, id }
+  }
   return async (c, next) => {
     const query = new URL(c.req.url).searchParams
     c.set('query', query)
     const projectId = query.get('projectId')
-    const project = projectId ? deps.projects.get(projectId) : undefined
+    const project = projectId ? projectOf(projectId) : undefined
     const origin = c.req.header('origin')
     const allowed =
       project !== undefined && origin !== undefined && originMatches(origin, project.allowedOrigins)

@@ -11,12 +11,14 @@ export interface GangwayStore {
     list(): Promise<Project[]>
     /** Makes the stored projects exactly `projects` (the configuration wins). */
     replaceAll(projects: readonly Project[]): Promise<void>
+    /** Stores one project (added, or its settings replaced). */
+    put(project: Project): Promise<void>
   }
   readonly analytics: {
     /** Stores the events in one transaction; an event id already stored for its project is skipped. */
     insert(events: readonly AnalyticsEvent[]): Promise<void>
-    /** Stored events of a project, oldest first. */
-    list(projectId: string, options?: { readonly limit?: number }): Promise<AnalyticsEvent[]>
+    /** Stored events of a project (undefined: of every project), oldest first (in the order they were stored). */
+    list(projectId: string | undefined, options?: { readonly limit?: number }): Promise<AnalyticsEvent[]>
     count(projectId?: string): Promise<number>
   }
   readonly wallets: {

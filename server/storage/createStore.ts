@@ -2,6 +2,7 @@ import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
 import type { Project } from '../Project.js'
 import type { Database } from './Database.js'
 import type { GangwayStore } from './GangwayStore.js'
+import type { Queryable } from './Queryable.js'
 import type { WalletEdit } from './WalletEdit.js'
 
 const EVENT_COLUMNS = 8
@@ -36,6 +37,15 @@ const toEvent = (row: EventRow): AnalyticsEvent => ({
   receivedAt: Number(row.received_ms),
 })
 
+async function upsertProject(db: Queryable, project: Project): Promise<void> {
+  await db.query(
+    `insert into projects (id, allowed_origins, features, analytics_enabled) values ($1, $2::jsonb, $3::jsonb, $4)
+     on conflict (id) do update set allowed_origins = excluded.allowed_origins, features = excluded.features,
+     analytics_enabled = excluded.analytics_enabled, updated_at = now()`,
+    [project.id, JSON.stringify(project.allowedOrigins), JSON.stringify(project.features), project.analytics],
+  )
+}
+
 /** The typed operations over `db` (whose schema runMigrations brought up to date). */
 export function createStore(db: Database): GangwayStore {
   return {
@@ -57,20 +67,10 @@ export function createStore(db: Database): GangwayStore {
           await tx.query('delete from projects where not (id = any($1::text[]))', [
             projects.map((project) => project.id),
           ])
-          for (const project of projects)
-            await tx.query(
-              `insert into projects (id, allowed_origins, features, analytics_enabled) values ($1, $2::jsonb, $3::jsonb, $4)
-               on conflict (id) do update set allowed_origins = excluded.allowed_origins, features = excluded.features,
-               analytics_enabled = excluded.analytics_enabled, updated_at = now()`,
-              [
-                project.id,
-                JSON.stringify(project.allowedOrigins),
-                JSON.stringify(project.features),
-                project.analytics,
-              ],
-            )
+          for (const project of projects) await upsertProject(tx, project)
         })
       },
+      put: (project) => upsertProject(db, project),
     },
     analytics: {
       async insert(events) {
@@ -99,12 +99,18 @@ export function createStore(db: Database): GangwayStore {
         )
       },
       async list(projectId, options = {}) {
-        const rows = await db.query<EventRow>(
-          `select project_id, event_id, url, domain, event_time::float8 as event_time, props, sdk_type, sdk_version,
-           (extract(epoch from received_at) * 1000)::float8 as received_ms
-           from analytics_events where project_id = $1 order by received_at, event_id limit $2`,
-          [projectId, Math.max(0, Math.min(options.limit ?? 10_000, 100_000))],
-        )
+        const limit = Math.max(0, Math.min(options.limit ?? 10_000, 100_000))
+        const columns = `project_id, event_id, url, domain, event_time::float8 as event_time, props, sdk_type, sdk_version,
+           (extract(epoch from received_at) * 1000)::float8 as received_ms`
+        const rows =
+          projectId === undefined
+            ? await db.query<EventRow>(`select ${columns} from analytics_events order by seq limit $1`, [
+                limit,
+              ])
+            : await db.query<EventRow>(
+                `select ${columns} from analytics_events where project_id = $1 order by seq limit $2`,
+                [projectId, limit],
+              )
         return rows.map(toEvent)
       },
       async count(projectId) {

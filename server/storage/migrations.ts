@@ -40,4 +40,13 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'analytics events listed in the order they were stored (one commit stores many)',
+    statements: [
+      'alter table analytics_events add column seq bigint generated always as identity',
+      'drop index analytics_events_received',
+      'create index analytics_events_order on analytics_events (project_id, seq)',
+    ],
+  },
 ]

@@ -94,9 +94,10 @@ async function load(options: { analytics?: false } = {}): Promise<string> {
   return projectId
 }
 
-const received = (projectId: string) =>
-  services.analyticsEvents().filter((event) => event.projectId === projectId)
-const receivedNames = (projectId: string) => received(projectId).map((event) => event.props.event)
+const received = async (projectId: string) =>
+  (await services.analyticsEvents()).filter((event) => event.projectId === projectId)
+const receivedNames = async (projectId: string) =>
+  (await received(projectId)).map((event) => event.props.event)
 /** Every request of this project to the analytics sink or the analytics config, preflights included. */
 const analyticsRequests = (projectId: string) =>
   services
@@ -138,7 +139,7 @@ describe('analytics in Chromium, against the dev services', () => {
     await expect
       .poll(() => receivedNames(projectId), { timeout: WAIT })
       .toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS', 'MODAL_CLOSE'])
-    const [open, connect, close] = received(projectId)
+    const [open, connect, close] = await received(projectId)
     for (const event of [open, connect, close]) {
       expect(event?.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
       expect(event).toMatchObject({
@@ -174,7 +175,7 @@ describe('analytics in Chromium, against the dev services', () => {
       expect.stringContaining(`/gangway/analytics/e?projectId=${projectId}&st=`),
     ])
     await expect.poll(() => receivedNames(projectId), { timeout: WAIT }).toContain('DISCONNECT_SUCCESS')
-    expect(received(projectId).at(-1)?.props).toEqual({
+    expect((await received(projectId)).at(-1)?.props).toEqual({
       type: 'track',
       event: 'DISCONNECT_SUCCESS',
       properties: { namespace: 'all' },

@@ -64,7 +64,9 @@ describe('the playground (as npm start runs it)', () => {
       chains: { chainId: number; rpcUrl: string }[]
     }
     expect(devnet.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])
-    const wallets = await fetch(`${playground.url}gangway/directory/getWallets?page=1&entries=4`)
+    const wallets = await fetch(
+      `${playground.url}gangway/directory/getWallets?projectId=gangway-playground&page=1&entries=4`,
+    )
     expect(wallets.status).toBe(200)
     expect(((await wallets.json()) as { data: unknown[] }).data).toHaveLength(4)
   })

@@ -163,7 +163,11 @@ describe('the playground page', () => {
     const fail = tab.getByTestId('failure-500')
     const limit = tab.getByTestId('failure-429')
     const wallets = async () =>
-      (await fetch(`${playground.url}gangway/directory/getWallets?page=1&entries=1`)).status
+      (
+        await fetch(
+          `${playground.url}gangway/directory/getWallets?projectId=gangway-playground&page=1&entries=1`,
+        )
+      ).status
     const pressed = async () => [
       await fail.getAttribute('aria-pressed'),
       await limit.getAttribute('aria-pressed'),

@@ -1,5 +1,4 @@
-/** What GET /v1/identity/{address} answers. */
-export interface DevIdentity {
-  readonly name: string | null
-  readonly avatar: string | null
-}
+import type { Identity } from '../../../server/chainData/Identity.js'
+
+/** What GET /v1/identity/{address} answers: the server's Identity. */
+export type DevIdentity = Identity

@@ -9,13 +9,13 @@ export interface DevServicesOptions {
   readonly devnet?: Pick<Devnet, 'chains'>
   /** Where the services are mounted (default '/gangway', Gangway's default service path). */
   readonly basePath?: string
-  /** Directory of the analytics event file (default: a new temporary directory). */
+  /** Directory of the server's embedded database, kept across runs (default: in memory). */
   readonly dataDir?: string
   /** The directory's wallets (default: generateDevWallets()). */
   readonly wallets?: readonly WalletEntry[]
   /** Initial remote features of GET /appkit/v1/config (default none). */
   readonly remoteFeatures?: Partial<Features> | null
-  /** Initial GET /projects/v1/origins list (default []). */
+  /** Initial allowed origins (GET /projects/v1/origins and CORS; default devOrigins: 127.0.0.1 and localhost, any port). */
   readonly allowedOrigins?: readonly string[]
   /** Initial GET /getAnalyticsConfig answer (default true). */
   readonly analyticsEnabled?: boolean
@@ -23,7 +23,7 @@ export interface DevServicesOptions {
   readonly identities?: Readonly<Record<string, Partial<DevIdentity>>>
   /** USD prices by token symbol (default ETH 3000, DGT 1). */
   readonly prices?: Readonly<Record<string, number>>
-  /** Public origin for absolute image URLs in answers (default: from the request's Host header). */
+  /** Public origin for absolute image URLs in answers (default: from the request). */
   readonly publicUrl?: string
   /** How many requests the log keeps (default 1000, oldest dropped). */
   readonly maxLoggedRequests?: number

@@ -1,33 +1,35 @@
-import { rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderWalletImage } from '../../../server/directory/renderWalletImage.js'
 import { createDevServicesHandler } from './createDevServicesHandler.js'
+import type { DevServicesHandler } from './DevServicesHandler.js'
 
-const handler = createDevServicesHandler({
-  basePath: '/services/',
-  wallets: [{ id: 'w1', name: 'Only Wallet', image_id: 'i1', chains: ['eip155:1'] }],
-  devnet: {
-    chains: [
-      {
-        chainId: 31337,
-        name: 'Devnet',
-        rpcUrl: 'http://127.0.0.1:9',
-        token: { address: `0x${'1'.repeat(40)}`, symbol: 'DGT', decimals: 18 },
-      },
-    ],
-  },
-})
+const q = 'projectId=any-project&st=gangway&sv=0.1.0'
 const fallthrough: string[] = []
+let handler: DevServicesHandler
 let server: Server
 let origin: string
 
 beforeAll(async () => {
+  handler = await createDevServicesHandler({
+    basePath: '/services/',
+    wallets: [{ id: 'w1', name: 'Only Wallet', image_id: 'i1', chains: ['eip155:1'] }],
+    devnet: {
+      chains: [
+        {
+          chainId: 31337,
+          name: 'Devnet',
+          rpcUrl: 'http://127.0.0.1:9',
+          token: { address: `0x${'1'.repeat(40)}`, symbol: 'DGT', decimals: 18 },
+        },
+      ],
+    },
+  })
   server = createServer((request: IncomingMessage & { originalUrl?: string }, response) => {
-    if (request.url?.startsWith('/services/mounted')) {
+    if (request.headers['x-mounted'] === 'express') {
       request.originalUrl = request.url
-      request.url = request.url.slice('/services/mounted'.length)
+      request.url = request.url?.slice('/services'.length) || '/'
     }
     handler(request, response, () => {
       fallthrough.push(request.url ?? '')
@@ -36,67 +38,65 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
+}, 60_000)
 afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-  rmSync(handler.dataDir, { recursive: true, force: true })
+  server?.closeAllConnections()
+  await new Promise((resolve) => server?.close(resolve))
+  await handler?.close()
 })
 
-describe('createDevServicesHandler as middleware', () => {
-  it('serves its services under the base path and hands everything else to next', async () => {
+describe('createDevServicesHandler as middleware around the Gangway server', () => {
+  it('serves the server under the base path, for any projectId, and hands everything else to next', async () => {
     expect(handler.basePath).toBe('/services')
-    const wallets = await fetch(`${origin}/services/directory/getWallets`)
+    expect(handler.dataDir).toBeUndefined()
+    const wallets = await fetch(`${origin}/services/directory/getWallets?${q}`)
     expect(await wallets.json()).toEqual({ data: handler.wallets, count: 1 })
-    for (const path of [
+    const paths = [
       '/',
       '/index.html',
       '/services/relay',
       '/services/frame/x',
       '/servicesx/directory/getWallets',
+    ]
+    for (const path of paths) expect((await fetch(`${origin}${path}`)).status, path).toBe(418)
+    expect(fallthrough).toEqual(paths)
+    expect(handler.requests().map((entry) => `${entry.path} ${entry.status}`)).toEqual([
+      '/services/directory/getWallets 200',
     ])
-      expect((await fetch(`${origin}${path}`)).status, path).toBe(418)
-    expect(fallthrough).toEqual([
-      '/',
-      '/index.html',
-      '/services/relay',
-      '/services/frame/x',
-      '/servicesx/directory/getWallets',
-    ])
-    expect(handler.requests().map((entry) => entry.path)).toEqual(['/services/directory/getWallets'])
   })
 
   it('reads the original URL when the host strips a mount prefix', async () => {
-    const stripped = createDevServicesHandler({
-      basePath: '/services/mounted',
-      wallets: handler.wallets,
-      dataDir: handler.dataDir,
+    const response = await fetch(`${origin}/services/directory/getWalletImage/i1?${q}`, {
+      headers: { 'x-mounted': 'express' },
     })
-    const seen: string[] = []
-    const inner = createServer((request: IncomingMessage & { originalUrl?: string }, response) => {
-      request.originalUrl = request.url
-      request.url = request.url!.slice('/services/mounted'.length) || '/'
-      seen.push(request.url)
-      stripped(request, response)
-    })
-    await new Promise<void>((resolve) => inner.listen(0, '127.0.0.1', resolve))
-    const port = (inner.address() as AddressInfo).port
-    const response = await fetch(`http://127.0.0.1:${port}/services/mounted/directory/getWalletImage/i1`)
-    inner.closeAllConnections()
-    inner.close()
-    expect(seen).toEqual(['/directory/getWalletImage/i1'])
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(renderWalletImage('w1', 'Only Wallet').bytes)
   })
 
-  it('lists the given devnet chains and answers 502 when one cannot be read', async () => {
-    expect(await (await fetch(`${origin}/services/api/v1/supported-chains`)).json()).toEqual({
+  it('lists the devnet chains and draws their images; a chain it cannot read answers 502', async () => {
+    expect(await (await fetch(`${origin}/services/api/v1/supported-chains?${q}`)).json()).toEqual({
       http: ['eip155:31337'],
       ws: [],
     })
-    const response = await fetch(`${origin}/services/api/v1/account/${'0x'.padEnd(42, 'a')}/balance`)
+    const image = await fetch(`${origin}/services/directory/public/getAssetImage/eip155:31337?${q}`)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await image.text()).toMatch(/^<svg[^>]*>.*<\/svg>$/)
+    const response = await fetch(`${origin}/services/api/v1/account/${'0x'.padEnd(42, 'a')}/balance?${q}`)
     expect(response.status).toBe(502)
-    expect(((await response.json()) as { error: string }).error).toMatch(/^Chain RPC unavailable/)
+    expect(await response.json()).toEqual({ error: 'Chain data unavailable' })
+  })
+
+  it('keeps the server strict on projectId, with rate limits off (1,300 requests from one address in a minute)', async () => {
+    const missing = await fetch(`${origin}/services/directory/getWallets`)
+    expect(missing.status).toBe(400)
+    const statuses = new Set<number>()
+    for (let round = 0; round < 26; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => fetch(`${origin}/services/directory/getAnalyticsConfig?${q}`)),
+      )
+      for (const answer of answers) statuses.add(answer.status)
+    }
+    expect([...statuses]).toEqual([200])
   })
 })

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SDK_TYPE, SDK_VERSION } from '../../../core/config/defaults.js'
 import { fetchAllowedOrigins } from '../../../core/config/fetchAllowedOrigins.js'
@@ -8,6 +7,7 @@ import type { Alert, WalletEntry } from '../../../entries/plugin.js'
 import { fetchWallets } from '../../../plugins/connect/fetchWallets.js'
 import { renderWalletImage } from '../../../server/directory/renderWalletImage.js'
 import type { DevServices } from './DevServices.js'
+import { devOrigins } from './devOrigins.js'
 import { startDevServices } from './startDevServices.js'
 
 let services: DevServices
@@ -18,16 +18,18 @@ beforeAll(async () => {
   config = { endpoints: services.endpoints, projectId: 'playground-project', fetch: undefined }
 })
 afterAll(async () => {
-  await services.stop()
-  rmSync(services.dataDir, { recursive: true, force: true })
+  await services?.stop()
 })
 beforeEach(() => {
   services.clearFailures()
   services.clearRequests()
   services.setRemoteFeatures(null)
+  services.setAllowedOrigins(devOrigins)
 })
 
-const directory = (path: string) => `${services.endpoints.directory}${path}`
+const identity = `projectId=p-directory&st=${SDK_TYPE}&sv=${SDK_VERSION}`
+const directory = (path: string) =>
+  `${services.endpoints.directory}${path}${path.includes('?') ? '&' : '?'}${identity}`
 async function getJson<T = { error?: string }>(path: string): Promise<{ status: number; body: T }> {
   const response = await fetch(directory(path))
   return { status: response.status, body: (await response.json()) as T }
@@ -39,7 +41,7 @@ async function page(query: string): Promise<{ data: WalletEntry[]; count: number
 }
 const has = (wallet: WalletEntry, chains: string[]) => chains.some((chain) => wallet.chains?.includes(chain))
 
-describe('GET /getWallets', () => {
+describe('GET /getWallets from the dev directory', () => {
   it('pages through every wallet with the total count', async () => {
     const first = await page('')
     expect(first.count).toBe(420)
@@ -50,53 +52,6 @@ describe('GET /getWallets', () => {
     expect(all.map((wallet) => wallet.id)).toEqual(services.wallets.map((wallet) => wallet.id))
     expect((await page('page=5&entries=100')).data).toHaveLength(20)
     expect(await page('page=6&entries=100')).toEqual({ data: [], count: 420 })
-  })
-
-  it('searches names case-insensitively after trimming', async () => {
-    const target = services.wallets[123]!
-    const text = target.name.slice(1, 5)
-    const expected = services.wallets.filter((wallet) =>
-      wallet.name.toLowerCase().includes(text.toLowerCase()),
-    )
-    const found = await page(`entries=100&search=${encodeURIComponent(`  ${text.toUpperCase()}  `)}`)
-    expect(found.count).toBe(expected.length)
-    expect(found.data.map((wallet) => wallet.id)).toEqual(expected.slice(0, 100).map((wallet) => wallet.id))
-    expect(found.data.map((wallet) => wallet.id)).toContain(target.id)
-    expect(await page('search=zzzzqqq')).toEqual({ data: [], count: 0 })
-    expect((await page('search=%20%20')).count).toBe(420)
-  })
-
-  it('filters by include, exclude and chains (any of them)', async () => {
-    const [a, b, c] = [services.wallets[5]!, services.wallets[77]!, services.wallets[300]!]
-    const included = await page(`include=${a.id},${b.id},unknown`)
-    expect(included).toEqual({ data: [a, b], count: 2 })
-    expect(await page(`include=${a.id},${b.id},${c.id}&exclude=${b.id}`)).toEqual({ data: [a, c], count: 2 })
-    expect((await page(`exclude=${a.id},${b.id}`)).count).toBe(418)
-    const chains = ['eip155:31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
-    const expected = services.wallets.filter((wallet) => has(wallet, chains))
-    const filtered = await page(`entries=100&chains=${chains.join(',')}`)
-    expect(filtered.count).toBe(expected.length)
-    expect(filtered.count).toBeLessThan(420)
-    expect(filtered.data.every((wallet) => has(wallet, chains))).toBe(true)
-    expect(filtered.data[0]!.rdns).toBe('dev.gangway.wallet')
-    const bitcoin = await page('chains=bip122:000000000019d6689c085ae165831e93')
-    expect(bitcoin.count).toBe(
-      services.wallets.filter((wallet) => has(wallet, ['bip122:000000000019d6689c085ae165831e93'])).length,
-    )
-  })
-
-  it.each([
-    ['page=abc', 'Invalid page'],
-    ['page=0', 'Invalid page'],
-    ['page=1.5', 'Invalid page'],
-    ['entries=101', 'Invalid entries'],
-    ['entries=-3', 'Invalid entries'],
-    ['chains=eip155', 'Invalid CAIP-2 network id: eip155'],
-    ['chains=eip155:1,ab:1', 'Invalid CAIP-2 network id: ab:1'],
-  ])('answers 400 with a reason for %s', async (query, reason) => {
-    const { status, body } = await getJson(`/getWallets?${query}`)
-    expect(status).toBe(400)
-    expect(body.error).toContain(reason)
   })
 
   it("serves the connect plugin's own fetchWallets", async () => {
@@ -131,7 +86,7 @@ describe('images', () => {
     const wallet = services.wallets[42]!
     const expected = renderWalletImage(wallet.id, wallet.name).bytes
     for (const id of [wallet.image_id!, wallet.id]) {
-      const response = await fetch(directory(`/getWalletImage/${id}?projectId=p&st=gangway&sv=0.1.0`))
+      const response = await fetch(directory(`/getWalletImage/${id}`))
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/png')
       expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
@@ -144,7 +99,7 @@ describe('images', () => {
 
   it('serves network, token and currency icons', async () => {
     for (const path of [
-      '/public/getAssetImage/eip155:31337',
+      '/public/getAssetImage/eip155:1',
       '/public/getTokenImage/DGT',
       '/public/getCurrencyImage/usd',
     ]) {
@@ -238,45 +193,52 @@ describe('failures, methods, CORS and the request log', () => {
     expect(() => services.injectFailure({ path: '/x', status: 404 as 500 })).toThrow(/status/)
   })
 
-  it('answers 404 for unknown paths and 405 for wrong methods', async () => {
+  it('answers 404 for unknown paths and 405 for wrong methods, as the server does', async () => {
     const unknown = await fetch(directory('/nope'))
     expect(unknown.status).toBe(404)
-    expect(await unknown.json()).toEqual({ error: 'Unknown path: /gangway/directory/nope' })
-    expect((await fetch(`${services.url}/gangway/relay`)).status).toBe(404)
+    expect(await unknown.json()).toEqual({ error: 'Not found' })
+    expect((await fetch(`${services.url}/gangway/relay?${identity}`)).status).toBe(404)
     expect((await fetch(`${services.url}/elsewhere`)).status).toBe(404)
     const wrong = await fetch(directory('/getWallets'), { method: 'POST', body: '{}' })
     expect(wrong.status).toBe(405)
-    expect(wrong.headers.get('allow')).toBe('GET, OPTIONS')
-    expect((await fetch(`${services.endpoints.analytics}/e`)).status).toBe(405)
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD')
+    expect((await fetch(`${services.endpoints.analytics}/e?${identity}`)).status).toBe(405)
   })
 
-  it('allows any origin and answers preflights', async () => {
-    const preflight = await fetch(`${services.endpoints.analytics}/e`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'https://host.example',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    })
-    expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS')
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
+  it('allows the loopback origins by CORS, preflights included, and the injected failures carry it too', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${services.endpoints.analytics}/e?${identity}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      })
+    const local = await preflight('http://127.0.0.1:5173')
+    expect(local.status).toBe(204)
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
+    expect(local.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS')
+    const foreign = await preflight('https://host.example')
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
     services.injectFailure({ path: '/getWallets', status: 429 })
-    const limited = await fetch(directory('/getWallets'), { headers: { origin: 'https://host.example' } })
+    const limited = await fetch(directory('/getWallets'), { headers: { origin: 'http://localhost:3000' } })
     expect(limited.status).toBe(429)
-    expect(limited.headers.get('access-control-allow-origin')).toBe('*')
+    expect(limited.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
     expect(limited.headers.get('access-control-expose-headers')).toBe('retry-after')
     expect(limited.headers.get('retry-after')).toBe('1')
+    services.setAllowedOrigins(['https://host.example'])
+    expect((await preflight('https://host.example')).status).toBe(204)
+    expect((await preflight('http://127.0.0.1:5173')).status).toBe(403)
   })
 
   it('logs method, path and query of every request, live too', async () => {
     const live: string[] = []
     const off = services.onRequest((entry) => live.push(`${entry.method} ${entry.path} ${entry.status}`))
-    await fetch(directory('/getWallets?projectId=abc&st=gangway&sv=9.9.9&search=ka'))
+    await fetch(`${services.endpoints.directory}/getWallets?projectId=abc&st=gangway&sv=9.9.9&search=ka`)
     off()
-    await fetch(directory('/getAnalyticsConfig'))
+    await fetch(`${services.endpoints.directory}/getAnalyticsConfig`)
     expect(live).toEqual(['GET /gangway/directory/getWallets 200'])
     const [first, second] = services.requests()
     expect(first).toMatchObject({
@@ -286,7 +248,11 @@ describe('failures, methods, CORS and the request log', () => {
       sdkVersion: '9.9.9',
       query: { projectId: 'abc', st: 'gangway', sv: '9.9.9', search: 'ka' },
     })
-    expect(second).toMatchObject({ path: '/gangway/directory/getAnalyticsConfig', projectId: undefined })
+    expect(second).toMatchObject({
+      path: '/gangway/directory/getAnalyticsConfig',
+      projectId: undefined,
+      status: 400,
+    })
     expect(second!.id).toBe(first!.id + 1)
   })
 })

@@ -5,18 +5,23 @@ import { createDevServicesHandler } from './createDevServicesHandler.js'
 import type { DevServices } from './DevServices.js'
 import type { StartDevServicesOptions } from './StartDevServicesOptions.js'
 
-/** Starts the dev services on their own node:http server (127.0.0.1, a free port by default). */
+/** Starts the dev services (the Gangway server with the dev layer) on their own node:http server (127.0.0.1, a free port by default). */
 export async function startDevServices(options: StartDevServicesOptions = {}): Promise<DevServices> {
   const { port = 0, host = '127.0.0.1', ...handlerOptions } = options
-  const handler = createDevServicesHandler(handlerOptions)
+  const handler = await createDevServicesHandler(handlerOptions)
   const server = createServer((request, response) => handler(request, response))
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => {
+        server.off('error', reject)
+        resolve()
+      })
     })
-  })
+  } catch (error) {
+    await handler.close()
+    throw error
+  }
   const address = server.address() as AddressInfo
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
   let stopped: Promise<void> | undefined
@@ -29,7 +34,7 @@ export async function startDevServices(options: StartDevServicesOptions = {}): P
       stopped ??= new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
-      })
+      }).then(() => handler.close())
       return stopped
     },
   }

@@ -26,7 +26,8 @@ export function ServicesPanel() {
       <p className="pg-subhead">Analytics events received ({info.analyticsCount})</p>
       {analytics.length === 0 ? (
         <p className="pg-empty" data-testid="analytics-empty">
-          No analytics events yet. The sink (POST /gangway/analytics/e) keeps them on disk across runs.
+          No analytics events yet. The server (POST /gangway/analytics/e) stores them in its database, kept
+          across npm start runs.
         </p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard (axe scrollable-region-focusable)

@@ -55,7 +55,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * The playground's dev-server side: the dev services at '/gangway' (the widget's default endpoints), and
+ * The playground's dev-server side: the dev services at '/gangway' (the Gangway server mounted by
+ * toNodeHandler, wrapped in the dev layer; the widget's default endpoints), and
  * '/playground/*' JSON routes for the page: devnet.json (chains), services.json (request log, analytics
  * events, remote features), tx?chain&hash (a transaction as its anvil chain tells it), mobile-wallet.json,
  * and POST remote-features, failure (a toggle: one failure per path), clear-requests to drive the services
@@ -78,9 +79,9 @@ export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void> | void> =
     {
       'GET /playground/devnet.json': (_request, response) => send(response, 200, devnetInfo),
-      'GET /playground/services.json': (_request, response) => {
+      'GET /playground/services.json': async (_request, response) => {
         const requests = services.requests()
-        const analytics = services.analyticsEvents()
+        const analytics = await services.analyticsEvents()
         const info: PlaygroundServicesInfo = {
           requests: requests.slice(-shown),
           requestCount: requests.length,
@@ -95,7 +96,7 @@ export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): 
         const body = await readJson(request)
         if (body !== null && !isRecord(body))
           return send(response, 400, { error: 'Expected an object or null' })
-        services.setRemoteFeatures(body as Partial<Features> | null)
+        await services.setRemoteFeatures(body as Partial<Features> | null)
         send(response, 200, { remoteFeatures: services.remoteFeatures() })
       },
       'POST /playground/failure': async (request, response) => {
