@@ -2,7 +2,8 @@
 // with the server in a child process (embedded PGlite, 5,000-wallet dev directory); writes the Server section of
 // bench/results.md and the `server` key of bench/results.json. Settings by environment:
 //   BENCH_SERVER_SECONDS (30; any other value is a quick run, written to test-artifacts/bench-server/ only),
-//   BENCH_SERVER_WARMUP (3 s), BENCH_SERVER_CONNECTIONS (10), BENCH_SERVER_PROF=<dir> (node --cpu-prof of the server).
+//   BENCH_SERVER_WARMUP (3 s), BENCH_SERVER_CONNECTIONS (10), BENCH_SERVER_PROF=<dir> (node --cpu-prof of the server),
+//   BENCH_SERVER_ONLY=getWallets|events (one load only, for profiling: figures printed, nothing written).
 import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -33,7 +34,10 @@ const number = (name, fallback, min, max) => {
 const seconds = number('BENCH_SERVER_SECONDS', 30, 1, 600)
 const warmupSeconds = number('BENCH_SERVER_WARMUP', 3, 0, 60)
 const connections = number('BENCH_SERVER_CONNECTIONS', 10, 1, 1_000)
-const fullRun = seconds === 30 && !process.env.BENCH_SERVER_PROF
+const only = process.env.BENCH_SERVER_ONLY
+if (only !== undefined && only !== 'getWallets' && only !== 'events')
+  throw new Error('BENCH_SERVER_ONLY: getWallets or events')
+const fullRun = seconds === 30 && !process.env.BENCH_SERVER_PROF && only === undefined
 const load = () => loadavg().map((value) => Math.round(value * 100) / 100)
 const git = (command) => {
   try {
@@ -52,6 +56,20 @@ if (!existsSync(join(benchDir, 'node_modules', 'autocannon'))) {
     '[bench:server] bench/node_modules/autocannon missing: run `npm run bench` once (it installs bench/)',
   )
   process.exit(1)
+}
+
+/** The figures of a load that BENCH_SERVER_ONLY skipped. */
+const skipped = {
+  seconds: 0,
+  requests: 0,
+  requestsPerSecond: 0,
+  errors: 0,
+  timeouts: 0,
+  non2xx: 0,
+  latencyMs: { p50: 0, p90: 0, p99: 0, max: 0, mean: 0 },
+  sentEvents: 0,
+  acknowledgedEvents: 0,
+  eventsPerSecond: 0,
 }
 
 async function checkAnswers(url) {
@@ -107,21 +125,21 @@ try {
   let warmSent = 0
   if (warmupSeconds > 0) {
     say(`warm-up: ${warmupSeconds} s of each load`)
-    await loadGetWallets({ ...common, seconds: warmupSeconds })
-    const warm = await loadEvents({ ...common, seconds: warmupSeconds })
+    if (only !== 'events') await loadGetWallets({ ...common, seconds: warmupSeconds })
+    const warm = only === 'getWallets' ? skipped : await loadEvents({ ...common, seconds: warmupSeconds })
     warmAcknowledged = warm.acknowledgedEvents
     warmSent = warm.sentEvents
   }
   const heapBefore = await server.collectGarbage()
   const marks = [server.samples.length]
   say(`GET /getWallets for ${seconds} s over ${connections} connections`)
-  const getWallets = await loadGetWallets({ ...common, seconds })
+  const getWallets = only === 'events' ? skipped : await loadGetWallets({ ...common, seconds })
   marks.push(server.samples.length)
   say(
     `  ${getWallets.requestsPerSecond} requests/s, p50 ${getWallets.latencyMs.p50} ms, p99 ${getWallets.latencyMs.p99} ms, ${getWallets.errors} errors, ${getWallets.non2xx} non-2xx`,
   )
   say(`POST /e for ${seconds} s over ${connections} connections`)
-  const events = await loadEvents({ ...common, seconds })
+  const events = only === 'getWallets' ? skipped : await loadEvents({ ...common, seconds })
   marks.push(server.samples.length)
   say(
     `  ${events.requestsPerSecond} requests/s, ${events.eventsPerSecond} events/s acknowledged, p50 ${events.latencyMs.p50} ms, p99 ${events.latencyMs.p99} ms, ${events.errors} errors, ${events.non2xx} non-2xx`,
