@@ -59,7 +59,7 @@ if (!existsSync(join(benchDir, 'node_modules', 'autocannon'))) {
 }
 
 /** The figures of a load that BENCH_SERVER_ONLY skipped. */
-const skipped = {
+const skipped = () => ({
   seconds: 0,
   requests: 0,
   requestsPerSecond: 0,
@@ -70,7 +70,7 @@ const skipped = {
   sentEvents: 0,
   acknowledgedEvents: 0,
   eventsPerSecond: 0,
-}
+})
 
 async function checkAnswers(url) {
   const page = await fetch(`${url}/directory/getWallets?projectId=${PROJECT_ID}&page=125&entries=40`, {
@@ -126,23 +126,29 @@ try {
   if (warmupSeconds > 0) {
     say(`warm-up: ${warmupSeconds} s of each load`)
     if (only !== 'events') await loadGetWallets({ ...common, seconds: warmupSeconds })
-    const warm = only === 'getWallets' ? skipped : await loadEvents({ ...common, seconds: warmupSeconds })
+    const warm = only === 'getWallets' ? skipped() : await loadEvents({ ...common, seconds: warmupSeconds })
     warmAcknowledged = warm.acknowledgedEvents
     warmSent = warm.sentEvents
   }
   const heapBefore = await server.collectGarbage()
   const marks = [server.samples.length]
   say(`GET /getWallets for ${seconds} s over ${connections} connections`)
-  const getWallets = only === 'events' ? skipped : await loadGetWallets({ ...common, seconds })
+  const cpu = [await server.cpuMicros()]
+  const getWallets = only === 'events' ? skipped() : await loadGetWallets({ ...common, seconds })
   marks.push(server.samples.length)
+  cpu.push(await server.cpuMicros())
+  getWallets.serverCpuMsPerRequest = (cpu[1] - cpu[0]) / 1000 / Math.max(1, getWallets.requests)
   say(
-    `  ${getWallets.requestsPerSecond} requests/s, p50 ${getWallets.latencyMs.p50} ms, p99 ${getWallets.latencyMs.p99} ms, ${getWallets.errors} errors, ${getWallets.non2xx} non-2xx`,
+    `  ${getWallets.requestsPerSecond} requests/s, p50 ${getWallets.latencyMs.p50} ms, p99 ${getWallets.latencyMs.p99} ms, ${getWallets.errors} errors, ${getWallets.non2xx} non-2xx; server CPU ${(getWallets.serverCpuMsPerRequest ?? 0).toFixed(3)} ms a request`,
   )
   say(`POST /e for ${seconds} s over ${connections} connections`)
-  const events = only === 'getWallets' ? skipped : await loadEvents({ ...common, seconds })
+  const events = only === 'getWallets' ? skipped() : await loadEvents({ ...common, seconds })
   marks.push(server.samples.length)
+  cpu.push(await server.cpuMicros())
+  events.serverCpuMsPerRequest = (cpu[2] - cpu[1]) / 1000 / Math.max(1, events.requests)
+  events.serverCpuMsPerEvent = (cpu[2] - cpu[1]) / 1000 / Math.max(1, events.acknowledgedEvents)
   say(
-    `  ${events.requestsPerSecond} requests/s, ${events.eventsPerSecond} events/s acknowledged, p50 ${events.latencyMs.p50} ms, p99 ${events.latencyMs.p99} ms, ${events.errors} errors, ${events.non2xx} non-2xx`,
+    `  ${events.requestsPerSecond} requests/s, ${events.eventsPerSecond} events/s acknowledged, p50 ${events.latencyMs.p50} ms, p99 ${events.latencyMs.p99} ms, ${events.errors} errors, ${events.non2xx} non-2xx; server CPU ${(events.serverCpuMsPerEvent ?? 0).toFixed(3)} ms an event`,
   )
   const storedEvents = await server.storedEvents()
   const heapAfter = await server.collectGarbage()

@@ -88,6 +88,7 @@ export function startServerProcess(file, options, execArgv = []) {
       samples,
       storedEvents: async () => (await ask('count')).count,
       collectGarbage: async () => (await ask('gc')).heapUsed,
+      cpuMicros: async () => (await ask('cpu')).micros,
       async stop() {
         const stopped = answer('stopped')
         child.send({ type: 'stop' })

@@ -1,6 +1,6 @@
 // The process the server benchmark loads: the real Gangway server (bundled from server/ by bench/lib/serverBuild.mjs)
 // on node:http at 127.0.0.1, embedded PGlite in a temp dataDir, the 5,000-wallet dev directory. Talks to its parent over IPC:
-// 'ready' with the port, 'sample' every second (RSS, heap, event-loop use), 'count' of stored events, 'stopped'.
+// 'ready' with the port, 'sample' every second (RSS, heap, event-loop use, CPU time), 'count' of stored events, 'stopped'.
 import { createServer } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { createGangwayServer } from '../../server/createGangwayServer.ts'
@@ -23,7 +23,14 @@ const server = await createGangwayServer({
   rateLimits: options.rateLimits,
   logger: { info() {}, warn() {}, error: (message) => errors.push(message) },
 }).catch(fail)
-const http = createServer(toNodeHandler(server))
+
+import { getRequestListener } from '@hono/node-server'
+
+const http = createServer(
+  process.env.FASTG
+    ? getRequestListener((r, e) => server.fetch(r, e), { overrideGlobalObjects: true })
+    : toNodeHandler(server),
+)
 http.keepAliveTimeout = 10_000
 await new Promise((resolve, reject) => {
   http.once('error', reject)
@@ -35,6 +42,7 @@ const startedAt = performance.now()
 const sampler = setInterval(() => {
   const now = performance.eventLoopUtilization()
   const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage()
+  const cpu = process.cpuUsage()
   send({
     type: 'sample',
     at: Math.round(performance.now() - startedAt),
@@ -44,6 +52,7 @@ const sampler = setInterval(() => {
     external,
     arrayBuffers,
     eventLoop: performance.eventLoopUtilization(now, elu).utilization,
+    cpuMicros: cpu.user + cpu.system,
   })
   elu = now
 }, 1_000)
@@ -67,7 +76,10 @@ process.on('message', (message) => {
       .count(options.projectId)
       .then((count) => send({ type: 'count', count }))
       .catch(fail)
-  else if (message?.type === 'gc') {
+  else if (message?.type === 'cpu') {
+    const cpu = process.cpuUsage()
+    send({ type: 'cpu', micros: cpu.user + cpu.system })
+  } else if (message?.type === 'gc') {
     globalThis.gc?.()
     send({ type: 'gc', heapUsed: process.memoryUsage().heapUsed })
   } else if (message?.type === 'stop') stop().catch(fail)
