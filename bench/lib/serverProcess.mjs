@@ -24,13 +24,8 @@ const server = await createGangwayServer({
   logger: { info() {}, warn() {}, error: (message) => errors.push(message) },
 }).catch(fail)
 
-import { getRequestListener } from '@hono/node-server'
-
-const http = createServer(
-  process.env.FASTG
-    ? getRequestListener((r, e) => server.fetch(r, e), { overrideGlobalObjects: true })
-    : toNodeHandler(server),
-)
+// As `gangway serve` mounts it: the process is the server's own, so the adapter's light Request/Response go global.
+const http = createServer(toNodeHandler(server, { overrideGlobalObjects: true }))
 http.keepAliveTimeout = 10_000
 await new Promise((resolve, reject) => {
   http.once('error', reject)
