@@ -172,7 +172,7 @@ function endpointBehaviour(open: () => Promise<Database>) {
 
   it.each([
     ['{', 'Invalid JSON body'],
-    ['[]', 'Invalid body: expected a JSON object'],
+    ['[]', 'Invalid body: expected 1 to 50 events, got 0'],
     [JSON.stringify({ ...event('x'), url: 'javascript:alert(1)' }), 'Invalid url: expected an http(s) URL'],
     [
       JSON.stringify({ ...event('x'), timestamp: 'now' }),
