@@ -4,7 +4,7 @@
 //   BENCH_SERVER_SECONDS (30; any other value is a quick run, written to test-artifacts/bench-server/ only),
 //   BENCH_SERVER_WARMUP (3 s), BENCH_SERVER_CONNECTIONS (10), BENCH_SERVER_PROF=<dir> (node --cpu-prof of the server),
 //   BENCH_SERVER_ONLY=getWallets|events (one load only, for profiling: figures printed, nothing written).
-import { execSync } from 'node:child_process'
+import { execSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -166,7 +166,8 @@ try {
   const figures = {
     date: new Date().toISOString(),
     commit: git('rev-parse --short HEAD'),
-    uncommittedChanges: git('status --porcelain -- server bench') !== '',
+    uncommittedChanges:
+      git('status --porcelain --untracked-files=no -- server bench/server.mjs bench/lib') !== '',
     machine: {
       nproc: cpus().length,
       cpu:
@@ -200,6 +201,9 @@ try {
   )
   if (fullRun) {
     writeServerResults(benchDir, figures)
+    const biome = join(root, 'node_modules', '.bin', 'biome')
+    if (existsSync(biome))
+      spawnSync(biome, ['format', '--write', join(benchDir, 'results.md')], { cwd: root, stdio: 'ignore' })
     say('wrote the Server section of bench/results.md and the server key of bench/results.json')
   } else {
     const out = join(root, 'test-artifacts', 'bench-server', 'results.json')

@@ -7,7 +7,8 @@ const HEADING = '## Server'
 const MiB = 1024 * 1024
 
 const mib = (bytes) => (bytes / MiB).toFixed(1)
-const ms = (value) => (value >= 10 ? value.toFixed(0) : value.toFixed(1))
+/** autocannon's latencies are whole milliseconds: 0 means under 1 ms. */
+const ms = (value) => (value < 1 ? '< 1' : value.toFixed(0))
 const thousands = (value) => Math.round(value).toLocaleString('en-US')
 
 /** [start, end) of the Server section in `text` (up to the next level-2 heading), or undefined. */
@@ -29,7 +30,7 @@ export function renderServerSection(figures) {
   return [
     HEADING,
     '',
-    `Measured by \`npm run bench:server\` (bench/server.mjs) on ${figures.date.slice(0, 10)} (${figures.date}), Gangway commit ${figures.commit}${figures.uncommittedChanges ? ' with uncommitted changes' : ''}. Machine: ${machine.nproc} cores, ${machine.cpu}, Node ${machine.node}. Load average (1/5/15 min) before ${machine.loadBefore.join(' / ')}, after ${machine.loadAfter.join(' / ')}: other engineers' work shared the 2 cores.`,
+    `Measured by \`npm run bench:server\` (bench/server.mjs) on ${figures.date.slice(0, 10)} (${figures.date}), Gangway commit ${figures.commit}${figures.uncommittedChanges ? ' with uncommitted changes' : ''}. Machine: ${machine.nproc} cores, ${machine.cpu}, Node ${machine.node}. Load average (1/5/15 min) before ${machine.loadBefore.join(' / ')}, after ${machine.loadAfter.join(' / ')}${machine.loadBefore[0] >= 1.5 ? ": other engineers' work shared the 2 cores" : ''}.`,
     '',
     `The real server (createGangwayServer + toNodeHandler on node:http, built from server/ by esbuild) runs in a child process on 127.0.0.1, with the embedded PGlite in a new temp dataDir and the ${thousands(settings.walletCount)}-wallet dev directory (generateDirectoryWallets); autocannon runs in the parent process, so the load generator never shares the server's event loop (both share the machine's 2 cores). Rate limits stay on, raised to ${thousands(settings.rateLimit)} a minute so that one address can load the server. ${settings.connections} connections, ${settings.seconds} s per load after ${settings.warmupSeconds} s of warm-up each (not counted).`,
     '',
