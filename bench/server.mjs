@@ -3,7 +3,8 @@
 // bench/results.md and the `server` key of bench/results.json. Settings by environment:
 //   BENCH_SERVER_SECONDS (30; any other value is a quick run, written to test-artifacts/bench-server/ only),
 //   BENCH_SERVER_WARMUP (3 s), BENCH_SERVER_CONNECTIONS (10), BENCH_SERVER_PROF=<dir> (node --cpu-prof of the server),
-//   BENCH_SERVER_ONLY=getWallets|events (one load only, for profiling: figures printed, nothing written).
+//   BENCH_SERVER_ONLY=getWallets|events (one load only, for profiling: figures printed, nothing written),
+//   BENCH_SERVER_MOUNT=host (toNodeHandler as a host mounts it, globals left alone; a quick run, nothing committed).
 import { execSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -37,7 +38,8 @@ const connections = number('BENCH_SERVER_CONNECTIONS', 10, 1, 1_000)
 const only = process.env.BENCH_SERVER_ONLY
 if (only !== undefined && only !== 'getWallets' && only !== 'events')
   throw new Error('BENCH_SERVER_ONLY: getWallets or events')
-const fullRun = seconds === 30 && !process.env.BENCH_SERVER_PROF && only === undefined
+const mount = process.env.BENCH_SERVER_MOUNT === 'host' ? 'host' : 'serve'
+const fullRun = seconds === 30 && !process.env.BENCH_SERVER_PROF && only === undefined && mount === 'serve'
 const load = () => loadavg().map((value) => Math.round(value * 100) / 100)
 const git = (command) => {
   try {
@@ -109,6 +111,7 @@ const server = await startServerProcess(
     origin: ORIGIN,
     dataDir,
     walletCount: WALLETS,
+    mount,
     rateLimits: {
       perIp: { limit: RATE_LIMIT, windowMs: 60_000 },
       perProject: { limit: RATE_LIMIT, windowMs: 60_000 },
@@ -178,7 +181,7 @@ try {
       loadBefore,
       loadAfter: load(),
     },
-    settings: { seconds, warmupSeconds, connections, walletCount: WALLETS, rateLimit: RATE_LIMIT },
+    settings: { seconds, warmupSeconds, connections, walletCount: WALLETS, rateLimit: RATE_LIMIT, mount },
     targets: {
       ...targets,
       getWalletsMet:

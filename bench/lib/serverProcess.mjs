@@ -24,8 +24,9 @@ const server = await createGangwayServer({
   logger: { info() {}, warn() {}, error: (message) => errors.push(message) },
 }).catch(fail)
 
-// As `gangway serve` mounts it: the process is the server's own, so the adapter's light Request/Response go global.
-const http = createServer(toNodeHandler(server, { overrideGlobalObjects: true }))
+// As `gangway serve` mounts it (the process is the server's own, so the adapter's light Request/Response go
+// global), or as a host mounts it in its own process (globals left alone) when options.mount is 'host'.
+const http = createServer(toNodeHandler(server, { overrideGlobalObjects: options.mount !== 'host' }))
 http.keepAliveTimeout = 10_000
 await new Promise((resolve, reject) => {
   http.once('error', reject)
