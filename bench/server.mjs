@@ -133,7 +133,7 @@ try {
     warmAcknowledged = warm.acknowledgedEvents
     warmSent = warm.sentEvents
   }
-  const heapBefore = await server.collectGarbage()
+  const gcBefore = await server.collectGarbage()
   const marks = [server.samples.length]
   say(`GET /getWallets for ${seconds} s over ${connections} connections`)
   const cpu = [await server.cpuMicros()]
@@ -154,7 +154,7 @@ try {
     `  ${events.requestsPerSecond} requests/s, ${events.eventsPerSecond} events/s acknowledged, p50 ${events.latencyMs.p50} ms, p99 ${events.latencyMs.p99} ms, ${events.errors} errors, ${events.non2xx} non-2xx; server CPU ${(events.serverCpuMsPerEvent ?? 0).toFixed(3)} ms an event`,
   )
   const storedEvents = await server.storedEvents()
-  const heapAfter = await server.collectGarbage()
+  const gcAfter = await server.collectGarbage()
   const acknowledgedEventsTotal = 1 + warmAcknowledged + events.acknowledgedEvents
   const sentEventsTotal = 1 + warmSent + events.sentEvents
   const report = await server.stop()
@@ -163,8 +163,8 @@ try {
   const memory = summarizeMemory({
     getWallets: server.samples.slice(marks[0], marks[1]),
     events: server.samples.slice(marks[1], marks[2]),
-    heapBefore,
-    heapAfter,
+    before: gcBefore,
+    after: gcAfter,
   })
   const figures = {
     date: new Date().toISOString(),

@@ -87,7 +87,11 @@ export function startServerProcess(file, options, execArgv = []) {
       url: `http://127.0.0.1:${port}${basePath}`,
       samples,
       storedEvents: async () => (await ask('count')).count,
-      collectGarbage: async () => (await ask('gc')).heapUsed,
+      /** Heap used and RSS right after a full garbage collection. */
+      collectGarbage: async () => {
+        const { heapUsed, rss } = await ask('gc')
+        return { heapUsed, rss }
+      },
       cpuMicros: async () => (await ask('cpu')).micros,
       async stop() {
         const stopped = answer('stopped')

@@ -2,8 +2,8 @@
 const MiB = 1024 * 1024
 /** Heap growth (after a forced GC, before vs after the loads) that still counts as flat. */
 const FLAT_HEAP_GROWTH = 8 * MiB
-/** RSS slope over the second half of a load that still counts as flat (PGlite's WASM memory may settle). */
-const FLAT_RSS_MIB_PER_MIN = 10
+/** RSS growth (after a forced GC, before vs after the loads) that still counts as flat, as a share. */
+const FLAT_RSS_GROWTH = 0.1
 
 /** Least-squares slope of `values` against `times` (ms), in units per minute; 0 with fewer than 2 points. */
 function slopePerMinute(times, values) {
@@ -23,7 +23,6 @@ function slopePerMinute(times, values) {
 function phase(samples) {
   const rss = samples.map((sample) => sample.rss)
   const heap = samples.map((sample) => sample.heapUsed)
-  const half = samples.slice(Math.floor(samples.length / 2))
   const busy = samples.map((sample) => sample.eventLoop)
   return {
     samples: samples.length,
@@ -34,10 +33,6 @@ function phase(samples) {
       slopeMiBPerMin: slopePerMinute(
         samples.map((sample) => sample.at),
         rss.map((value) => value / MiB),
-      ),
-      secondHalfSlopeMiBPerMin: slopePerMinute(
-        half.map((sample) => sample.at),
-        half.map((sample) => sample.rss / MiB),
       ),
     },
     heapUsed: { min: Math.min(...heap), max: Math.max(0, ...heap) },
@@ -55,18 +50,20 @@ function phase(samples) {
 }
 
 /**
- * Memory of the two loads, and the verdict: flat when the heap after a forced GC grew by less than
- * 8 MiB over both loads and RSS rose by less than 10 MiB a minute over the second half of each.
+ * Memory of the two loads, and the verdict: flat when, after a forced GC, the heap used grew by less than
+ * 8 MiB and the RSS (with PGlite's WebAssembly memory, which never shrinks) by less than 10% over both loads.
+ * The per-second samples are kept; between collections they swing with the garbage not yet collected.
  */
-export function summarizeMemory({ getWallets, events, heapBefore, heapAfter }) {
+export function summarizeMemory({ getWallets, events, before, after }) {
   const phases = { getWallets: phase(getWallets), events: phase(events) }
-  const heapGrowth = heapAfter - heapBefore
-  const rssSlopes = [phases.getWallets, phases.events].map((item) => item.rss.secondHalfSlopeMiBPerMin)
-  const flat = heapGrowth < FLAT_HEAP_GROWTH && rssSlopes.every((slope) => slope < FLAT_RSS_MIB_PER_MIN)
+  const heapGrowth = after.heapUsed - before.heapUsed
+  const rssGrowth = after.rss - before.rss
+  const flat = heapGrowth < FLAT_HEAP_GROWTH && rssGrowth < FLAT_RSS_GROWTH * before.rss
+  const signed = (bytes) => `${bytes >= 0 ? '+' : ''}${(bytes / MiB).toFixed(1)} MiB`
   return {
     ...phases,
-    heapAfterGc: { before: heapBefore, after: heapAfter },
+    afterGc: { before, after },
     flat,
-    verdict: `heap after GC ${heapGrowth >= 0 ? '+' : ''}${(heapGrowth / MiB).toFixed(1)} MiB; RSS over the second half of each load ${rssSlopes.map((slope) => `${slope >= 0 ? '+' : ''}${slope.toFixed(1)}`).join(' and ')} MiB/min`,
+    verdict: `after a forced GC: heap used ${signed(heapGrowth)}, RSS ${signed(rssGrowth)} (${((rssGrowth / before.rss) * 100).toFixed(1)}%)`,
   }
 }

@@ -77,7 +77,8 @@ process.on('message', (message) => {
     send({ type: 'cpu', micros: cpu.user + cpu.system })
   } else if (message?.type === 'gc') {
     globalThis.gc?.()
-    send({ type: 'gc', heapUsed: process.memoryUsage().heapUsed })
+    const { heapUsed, rss } = process.memoryUsage()
+    send({ type: 'gc', heapUsed, rss })
   } else if (message?.type === 'stop') stop().catch(fail)
 })
 process.on('disconnect', () => {

@@ -48,7 +48,7 @@ export function renderServerSection(figures) {
     memoryLine('during GET /getWallets', memory.getWallets),
     memoryLine('during POST /e', memory.events),
     '',
-    `Heap used after a forced GC: ${mib(memory.heapAfterGc.before)} MiB before the measured loads, ${mib(memory.heapAfterGc.after)} MiB after them: memory ${memory.flat ? 'flat' : '**growing**'} (${memory.verdict}).`,
+    `After a forced GC, before the measured loads and after them: heap used ${mib(memory.afterGc.before.heapUsed)} → ${mib(memory.afterGc.after.heapUsed)} MiB, RSS ${mib(memory.afterGc.before.rss)} → ${mib(memory.afterGc.after.rss)} MiB (most of it PGlite's WebAssembly memory): memory ${memory.flat ? 'flat' : '**growing**'} (${memory.verdict}). Between collections the per-second samples swing with garbage not yet collected (results.json has them).`,
     '',
   ].join('\n')
 }
