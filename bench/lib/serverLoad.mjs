@@ -123,13 +123,13 @@ const event = (eventId) => ({
 export async function loadEvents({ url, projectId, origin, seconds, connections }) {
   const target = new URL(`${url}/analytics/e?projectId=${projectId}&st=gangway&sv=0.1.0`)
   const path = `${target.pathname}${target.search}`
-  const run_ = `${process.pid.toString(36)}-${Date.now().toString(36)}`
+  const runId = `${process.pid.toString(36)}-${Date.now().toString(36)}`
   let next = 0
   let sentEvents = 0
   let acknowledged = 0
   const body = (count) => {
     sentEvents += count
-    return JSON.stringify(Array.from({ length: count }, () => event(`${run_}-${next++}`)))
+    return JSON.stringify(Array.from({ length: count }, () => event(`${runId}-${next++}`)))
   }
   const onResponse = (status, text) => {
     if (status < 200 || status > 299) return
