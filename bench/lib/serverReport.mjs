@@ -48,7 +48,7 @@ export function renderServerSection(figures) {
     memoryLine('during GET /getWallets', memory.getWallets),
     memoryLine('during POST /e', memory.events),
     '',
-    `After a forced GC, before the measured loads and after them: heap used ${mib(memory.afterGc.before.heapUsed)} → ${mib(memory.afterGc.after.heapUsed)} MiB, RSS ${mib(memory.afterGc.before.rss)} → ${mib(memory.afterGc.after.rss)} MiB (most of it PGlite's WebAssembly memory): memory ${memory.flat ? 'flat' : '**growing**'} (${memory.verdict}). Between collections the per-second samples swing with garbage not yet collected (results.json has them).`,
+    `After a forced GC, before the measured loads and after them: heap used ${mib(memory.afterGc.before.heapUsed)} → ${mib(memory.afterGc.after.heapUsed)} MiB, RSS ${mib(memory.afterGc.before.rss)} → ${mib(memory.afterGc.after.rss)} MiB (most of it PGlite's WebAssembly memory, whose 128 MB buffer cache fills as events are stored, then stays): memory ${memory.flat ? 'flat' : '**growing**'} (${memory.verdict}). Between collections the per-second samples swing with garbage not yet collected (results.json has them).`,
     '',
   ].join('\n')
 }
