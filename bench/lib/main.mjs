@@ -9,6 +9,7 @@ import { startBenchDevnet } from './devnet.mjs'
 import { chromiumArgs, runHoverOpen, runPage, runWalletList } from './measure.mjs'
 import { summarize, writeReport } from './report.mjs'
 import { startBenchServer } from './server.mjs'
+import { keepServerResults } from './serverReport.mjs'
 import { detectPlugins, gangwayVariants, variantSource } from './variants.mjs'
 import { walletName, widgets } from './widgets.mjs'
 
@@ -269,8 +270,10 @@ export async function main({ root, benchDir, startedAt = Date.now() }) {
   }
   // A run of some pages only (BENCH_PAGES) is a development check: it never replaces the committed results.
   const outDir = process.env.BENCH_PAGES ? cacheDir : benchDir
+  const restoreServer = outDir === benchDir ? keepServerResults(benchDir) : () => {}
   writeJson(join(outDir, 'results.json'), output)
   if (outDir === benchDir) writeReport(join(outDir, 'results.md'), output)
+  restoreServer()
   if (outDir === benchDir) formatWithBiome(root, [join(benchDir, 'results.md')])
   say(`wrote the results to ${outDir} in ${Math.round(output.wallMs / 1000)} s`)
 }

@@ -24,7 +24,7 @@ export async function runServe(
       ? createRpcProvider({ chains: config.chains, prices: config.prices })
       : undefined,
   })
-  const http = createServer(toNodeHandler(server))
+  const http = createServer(toNodeHandler(server, { overrideGlobalObjects: true }))
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject)
     http.listen(listen.port, listen.host, () => resolve())

@@ -1,4 +1,4 @@
-import { securityHeaders } from './securityHeaders.js'
+import { jsonTextResponse } from './jsonTextResponse.js'
 
 /** A JSON answer, never cached. */
 export function jsonResponse(
@@ -6,13 +6,5 @@ export function jsonResponse(
   status = 200,
   headers: Readonly<Record<string, string>> = {},
 ): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      ...securityHeaders,
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    },
-  })
+  return jsonTextResponse(JSON.stringify(body), status, headers)
 }

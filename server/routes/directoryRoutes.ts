@@ -1,11 +1,12 @@
 import type { AppDeps } from '../app/AppDeps.js'
 import type { Route } from '../app/Route.js'
+import { createWalletAnswers } from '../directory/createWalletAnswers.js'
 import { knownNetworkNames } from '../directory/knownNetworkNames.js'
-import { queryWallets } from '../directory/queryWallets.js'
 import { renderInitialsSvg } from '../directory/renderInitialsSvg.js'
 import { errorResponse } from '../http/errorResponse.js'
 import { imageResponse } from '../http/imageResponse.js'
 import { jsonResponse } from '../http/jsonResponse.js'
+import { jsonTextResponse } from '../http/jsonTextResponse.js'
 import type { StoredImage } from '../storage/StoredImage.js'
 
 const IMAGE_ID = /^[-\w.:]{1,128}$/
@@ -28,13 +29,14 @@ export function directoryRoutes(deps: AppDeps): Route[] {
   const symbolImage = async (id: string) =>
     (await deps.directory.storedImage(id)) ??
     (SYMBOL.test(id) ? svg(renderInitialsSvg(id, id.toUpperCase(), 'circle')) : undefined)
+  const walletAnswers = createWalletAnswers(() => deps.directory.wallets())
   return [
     {
       method: 'GET',
       path: '/directory/getWallets',
       handle: (c) => {
-        const result = queryWallets(deps.directory.wallets(), c.get('query'))
-        return 'reason' in result ? errorResponse(400, result.reason) : jsonResponse(result.page)
+        const result = walletAnswers(c.get('query'))
+        return 'reason' in result ? errorResponse(400, result.reason) : jsonTextResponse(result.json)
       },
     },
     {
