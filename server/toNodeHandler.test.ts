@@ -19,7 +19,8 @@ async function expectServed(url: string) {
   expect(list.status).toBe(200)
   expect(list.headers.get('access-control-allow-origin')).toBe(ORIGIN)
   expect(list.headers.get('x-content-type-options')).toBe('nosniff')
-  expect(await list.json()).toEqual({ data: [wallets[1]], count: 1 })
+  // A wallet without an image id is served with its own id as one (its drawn PNG).
+  expect(await list.json()).toEqual({ data: [{ ...wallets[1], image_id: wallets[1]!.id }], count: 1 })
   const again = await fetch(`${url}/gangway/directory/getWallets?${q}&search=vault`)
   expect(again.headers.get('access-control-allow-origin')).toBeNull()
   expect(await again.json()).toEqual({ data: [wallets[1]], count: 1 })
