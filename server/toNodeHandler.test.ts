@@ -23,7 +23,7 @@ async function expectServed(url: string) {
   expect(await list.json()).toEqual({ data: [{ ...wallets[1], image_id: wallets[1]!.id }], count: 1 })
   const again = await fetch(`${url}/gangway/directory/getWallets?${q}&search=vault`)
   expect(again.headers.get('access-control-allow-origin')).toBeNull()
-  expect(await again.json()).toEqual({ data: [wallets[1]], count: 1 })
+  expect(await again.json()).toEqual({ data: [{ ...wallets[1], image_id: wallets[1]!.id }], count: 1 })
 
   const image = await fetch(`${url}/gangway/directory/getWalletImage/alpha?${q}`)
   expect(image.headers.get('content-type')).toBe('image/png')
