@@ -41,5 +41,22 @@ describe('gangway wallets', () => {
     expect(listed.output).toContain('metamask\tMetaMask (ours)\tchanged')
     expect(listed.output).toContain('house\t-\tremoved')
     expect(listed.output).not.toContain('bad')
+
+    // An edits file: wallets added (or replaced), curated ones removed, images checked by their bytes.
+    writeFileSync(join(dir, 'logo2.png'), new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    writeFileSync(
+      join(dir, 'edits.json'),
+      JSON.stringify({
+        add: [{ id: 'shop-wallet', name: 'Shop Wallet', chains: ['eip155:1'] }],
+        remove: ['rabby'],
+        images: { 'shop-wallet': 'logo2.png' },
+      }),
+    )
+    const imported = await runCli(cli, ['wallets', 'import', join(dir, 'edits.json'), ...data])
+    expect(imported).toMatchObject({ code: 0 })
+    expect(imported.output).toContain('imported: 1 added, 1 removed, 1 images')
+    const after = await runCli(cli, ['wallets', 'list', ...data])
+    expect(after.output).toContain('shop-wallet\tShop Wallet\tadded')
+    expect(after.output).toContain('rabby\t-\tremoved')
   }, 300_000)
 })

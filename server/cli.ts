@@ -7,7 +7,7 @@ import { runWallets } from './cli/runWallets.js'
 
 const USAGE = `usage:
   gangway serve [--port 8787] [--host 127.0.0.1] [--config gangway.server.json] [--database-url URL] [--data-dir DIR]
-  gangway wallets list | add <file.json> | remove <id>   (same --config, --database-url, --data-dir)
+  gangway wallets list | add <file.json> | remove <id> | import <edits.json>   (same --config, --database-url, --data-dir)
 The database: --database-url, else DATABASE_URL, else the config file's databaseUrl or dataDir, else ./gangway-data.`
 
 const say = (line: string) => console.log(`[gangway] ${line}`)

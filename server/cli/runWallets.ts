@@ -1,26 +1,36 @@
 import { applyWalletEdits } from '../directory/applyWalletEdits.js'
 import { curatedWallets } from '../directory/curatedWallets.js'
+import { loadDirectoryFile } from '../directory/loadDirectoryFile.js'
 import { createStore } from '../storage/createStore.js'
 import type { DatabaseOptions } from '../storage/DatabaseOptions.js'
 import { openDatabase } from '../storage/openDatabase.js'
 import { parseWalletFile } from './parseWalletFile.js'
 
-/** `gangway wallets list | add <file.json> | remove <id>`: the directory edits stored in the database. */
+/**
+ * `gangway wallets list | add <file.json> | remove <id> | import <edits.json>`: the directory edits stored in
+ * the database. An edits file holds `{ add: [...], remove: [ids], images: { id: path } }` (loadDirectoryFile).
+ */
 export async function runWallets(
   args: readonly string[],
   database: DatabaseOptions,
   say: (line: string) => void,
 ): Promise<void> {
   const [action, target] = args
-  if (action !== 'list' && action !== 'add' && action !== 'remove')
-    throw new Error('usage: gangway wallets list | add <file.json> | remove <id>')
+  if (action !== 'list' && action !== 'add' && action !== 'remove' && action !== 'import')
+    throw new Error('usage: gangway wallets list | add <file.json> | remove <id> | import <edits.json>')
   if (action !== 'list' && !target)
-    throw new Error(`usage: gangway wallets ${action} <${action === 'add' ? 'file.json' : 'id'}>`)
+    throw new Error(`usage: gangway wallets ${action} <${action === 'remove' ? 'id' : 'file.json'}>`)
   const added = action === 'add' ? parseWalletFile(target!) : []
+  const edits = action === 'import' ? await loadDirectoryFile(target!) : undefined
   const db = await openDatabase(database)
   try {
     const store = createStore(db)
-    if (action === 'add') {
+    if (edits) {
+      for (const entry of edits.add) await store.wallets.put({ id: entry.id, removed: false, entry })
+      for (const id of edits.remove) await store.wallets.put({ id, removed: true, entry: null })
+      for (const [id, image] of edits.images) await store.images.put(id, image)
+      say(`imported: ${edits.add.length} added, ${edits.remove.length} removed, ${edits.images.size} images`)
+    } else if (action === 'add') {
       for (const { entry, image } of added) {
         await store.wallets.put({ id: entry.id, removed: false, entry })
         if (image) await store.images.put(image.id, image.image)
