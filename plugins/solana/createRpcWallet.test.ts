@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { PublicKey, SystemProgram, Transaction, VersionedTransaction } from '@solana/web3.js'
 import { describe, expect, it, vi } from 'vitest'
 import type { Connector } from '../../entries/plugin.js'

@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import type { Address } from '@solana/kit'
 import bs58 from 'bs58'
 import type { Browser, Page } from 'playwright-core'
