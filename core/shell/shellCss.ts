@@ -6,7 +6,8 @@ const { headerText, modalHeight, viewTransition } = ANIMATION_MS
 export const shellCss = `
 :host{all:initial!important;display:contents!important}
 .gw-root.gw-shell{display:contents}
-.gw-shell .gw-overlay{position:fixed;top:0;left:0;width:min(100%,100vw);height:min(100%,100dvh);z-index:var(--gw-z-index);display:flex;align-items:center;justify-content:center;background:var(--gw-overlay);container-type:size;animation:gw-fade ${viewTransition}ms ease-out}
+.gw-shell .gw-overlay{position:fixed;top:0;left:0;width:min(100%,100vw);height:min(100%,100dvh);z-index:var(--gw-z-index);display:flex;align-items:center;justify-content:center;container-type:size}
+.gw-shell .gw-overlay::before{content:'';position:absolute;inset:0;background:var(--gw-overlay);animation:gw-fade ${viewTransition}ms ease-out}
 .gw-shell .gw-modal{position:relative;display:flex;flex-direction:column;width:var(--gw-modal-width);max-width:calc(100% - 32px);max-height:calc(100cqh - 32px);border:1px solid var(--gw-border);border-radius:calc(var(--gw-r)*8);background:var(--gw-bg);box-shadow:var(--gw-shadow);outline:0;overflow:hidden;animation:gw-pop ${viewTransition}ms ease-out}
 .gw-shell .gw-modal[data-shake]{animation:gw-shake ${SHAKE_MS}ms ease-in-out}
 .gw-shell .gw-head{display:grid;grid-template-columns:36px minmax(0,1fr) 36px;align-items:center;gap:8px;flex:none;height:56px;padding:0 12px}
@@ -31,11 +32,11 @@ export const shellCss = `
 .gw-shell .gw-float .gw-alerts{align-self:stretch;padding:0}
 .gw-shell .gw-float .gw-alert{border:1px solid var(--gw-border);box-shadow:var(--gw-shadow)}
 @container (max-width:430px){.gw-shell .gw-modal{align-self:flex-end;width:100%;max-width:100%;max-height:calc(100cqh - 16px);border-width:1px 0 0;border-radius:calc(var(--gw-r)*8) calc(var(--gw-r)*8) 0 0;padding-bottom:env(safe-area-inset-bottom)}}
-@media (prefers-reduced-motion:reduce){.gw-shell .gw-overlay,.gw-shell .gw-modal,.gw-shell .gw-title,.gw-shell .gw-body,.gw-shell .gw-view,.gw-shell .gw-toast{animation:none!important;transition:none!important}.gw-shell .gw-modal[data-shake]{outline:2px solid var(--gw-error)}}
+@media (prefers-reduced-motion:reduce){.gw-shell .gw-overlay::before,.gw-shell .gw-modal,.gw-shell .gw-title,.gw-shell .gw-body,.gw-shell .gw-view,.gw-shell .gw-toast{animation:none!important;transition:none!important}.gw-shell .gw-modal[data-shake]{outline:2px solid var(--gw-error)}}
 @keyframes gw-fade{from{opacity:0}}
-@keyframes gw-pop{from{opacity:0;transform:translateY(8px)}}
-@keyframes gw-in{from{opacity:0;transform:translateX(12px)}}
-@keyframes gw-in-back{from{opacity:0;transform:translateX(-12px)}}
+@keyframes gw-pop{from{opacity:.5;transform:translateY(8px)}}
+@keyframes gw-in{from{opacity:.5;transform:translateX(12px)}}
+@keyframes gw-in-back{from{opacity:.5;transform:translateX(-12px)}}
 @keyframes gw-drop{from{opacity:0;transform:translateY(-8px)}}
 @keyframes gw-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
 `

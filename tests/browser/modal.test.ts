@@ -216,13 +216,30 @@ describe('the modal in Chromium', () => {
           title: style('.gw-title').animationDuration,
           height: `${style('.gw-body').transitionProperty} ${style('.gw-body').transitionDuration}`,
           view: `${style('.gw-view').animationName} ${style('.gw-view').animationDuration}`,
+          dim: getComputedStyle(shadow?.querySelector('.gw-overlay') as Element, '::before').animationName,
+          // The first frame already shows the dialog and its view: no entry animation of the dialog or of an
+          // ancestor of the view starts transparent (the backdrop dims through its ::before).
+          firstOpacity: (() => {
+            const sheets = [...(shadow?.styleSheets ?? []), ...(shadow?.adoptedStyleSheets ?? [])]
+            const rules = sheets.flatMap((sheet) => [...sheet.cssRules])
+            return ['.gw-overlay', '[role=dialog]', '.gw-body', '.gw-view'].map((selector) => {
+              const name = style(selector).animationName
+              const keyframes = rules.find(
+                (rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule && rule.name === name,
+              )
+              const first = keyframes?.cssRules[0] as CSSKeyframeRule | undefined
+              return `${name}:${first?.style.opacity || 'unset'}`
+            })
+          })(),
         }
       })
     }
     const normal = await openPage(plain)
-    expect(await read(normal)).toEqual({ title: '0.12s', height: 'height 0.15s', view: 'gw-in 0.15s' })
+    const animated = await read(normal)
+    expect(animated).toMatchObject({ title: '0.12s', height: 'height 0.15s', view: 'gw-in 0.15s', dim: 'gw-fade' })
+    expect(animated.firstOpacity).toEqual(['none:unset', 'gw-pop:0.5', 'none:unset', 'gw-in:0.5'])
     const reduced = await openPage(plain, '', { reducedMotion: 'reduce' })
-    expect(await read(reduced)).toMatchObject({ title: '0s', view: 'none 0s' })
+    expect(await read(reduced)).toMatchObject({ title: '0s', view: 'none 0s', dim: 'none' })
     await normal.close()
     await reduced.close()
   })
