@@ -236,7 +236,12 @@ describe('the modal in Chromium', () => {
     }
     const normal = await openPage(plain)
     const animated = await read(normal)
-    expect(animated).toMatchObject({ title: '0.12s', height: 'height 0.15s', view: 'gw-in 0.15s', dim: 'gw-fade' })
+    expect(animated).toMatchObject({
+      title: '0.12s',
+      height: 'height 0.15s',
+      view: 'gw-in 0.15s',
+      dim: 'gw-fade',
+    })
     expect(animated.firstOpacity).toEqual(['none:unset', 'gw-pop:0.5', 'none:unset', 'gw-in:0.5'])
     const reduced = await openPage(plain, '', { reducedMotion: 'reduce' })
     expect(await read(reduced)).toMatchObject({ title: '0s', view: 'none 0s', dim: 'none' })
