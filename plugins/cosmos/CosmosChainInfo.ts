@@ -19,7 +19,7 @@ export interface CosmosChainInfo {
     readonly bech32PrefixConsAddr: string
     readonly bech32PrefixConsPub: string
   }
-  readonly currencies: readonly Currency[]
-  readonly feeCurrencies: readonly Currency[]
+  readonly currencies: Currency[]
+  readonly feeCurrencies: Currency[]
   readonly stakeCurrency: Currency
 }
