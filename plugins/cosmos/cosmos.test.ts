@@ -1,4 +1,4 @@
-import { makeSignDoc, type StdSignature, serializeSignDoc } from '@cosmjs/amino'
+import { makeSignDoc, serializeSignDoc } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
 import { fromBase64, toBase64 } from '@cosmjs/encoding'
 import type { Keplr } from '@keplr-wallet/types'
