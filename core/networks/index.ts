@@ -1,4 +1,5 @@
 export type { EvmNetwork } from '../types/EvmNetwork.js'
+export { cosmosHub, osmosis, osmosisTestnet } from './cosmosNetworks.js'
 export { defineEvmNetwork, type EvmNetworkInput } from './defineEvmNetwork.js'
 export { defineNetwork } from './defineNetwork.js'
 export {

@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client'
+import { createCosmosDevWallet } from '../devnet/cosmos/createCosmosDevWallet.js'
+import { registerCosmosDevWallet } from '../devnet/cosmos/registerCosmosDevWallet.js'
 import { createSolanaDevWallet } from '../devnet/solana/wallet/createSolanaDevWallet.js'
 import { registerSolanaDevWallet } from '../devnet/solana/wallet/registerSolanaDevWallet.js'
 import { announceDevWallet } from '../devnet/wallet/announceDevWallet.js'
@@ -38,8 +40,18 @@ async function start(): Promise<void> {
           autoApprove: wallet.autoApprove,
         })
   if (solana) registerSolanaDevWallet(solana)
-  Object.assign(window, { devWallet: wallet, solanaDevWallet: solana })
-  root.render(<App devnet={devnet} wallet={wallet} solana={solana} />)
+  const cosmos = createCosmosDevWallet({
+    chains: [
+      { chainId: 'cosmoshub-4', chainName: 'Cosmos Hub', bech32Prefix: 'cosmos' },
+      { chainId: 'osmosis-1', chainName: 'Osmosis', bech32Prefix: 'osmo' },
+    ],
+    storage: localStorage,
+    storageKey: 'gangway-playground-cosmos-dev-wallet',
+    autoApprove: wallet.autoApprove,
+  })
+  registerCosmosDevWallet(cosmos)
+  Object.assign(window, { devWallet: wallet, solanaDevWallet: solana, cosmosDevWallet: cosmos })
+  root.render(<App devnet={devnet} wallet={wallet} solana={solana} cosmos={cosmos} />)
 }
 
 start().catch((error: unknown) => {

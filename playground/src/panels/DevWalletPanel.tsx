@@ -1,9 +1,11 @@
 import type { Gangway } from '../../../entries/gangway.js'
+import type { CosmosDevWallet } from '../../devnet/cosmos/CosmosDevWallet.js'
 import type { SolanaDevWallet } from '../../devnet/solana/wallet/SolanaDevWallet.js'
 import type { DevWalletProvider } from '../../devnet/wallet/DevWalletProvider.js'
 import { Card } from '../controls/Card.js'
 import { Switch } from '../controls/Switch.js'
 import { AccountPicker } from './AccountPicker.js'
+import { CosmosWalletSection } from './CosmosWalletSection.js'
 import { MobileWalletSection } from './MobileWalletSection.js'
 import { PendingRequests } from './PendingRequests.js'
 import { SolanaWalletSection } from './SolanaWalletSection.js'
@@ -16,6 +18,8 @@ export interface DevWalletPanelProps {
   /** The Solana dev wallet, unless the visitor uninstalled it. */
   readonly solana: SolanaDevWallet | undefined
   readonly solanaAccounts: readonly string[]
+  /** The cosmos dev wallet (window.keplr). */
+  readonly cosmos?: CosmosDevWallet | undefined
   readonly gangway: Gangway
 }
 
@@ -23,12 +27,20 @@ export interface DevWalletPanelProps {
  * The dev wallets' side: the EVM dev wallet (accounts, chain, approvals), the Solana dev wallet, and the
  * dev mobile wallet that pairs by WalletConnect; one auto-approve switch for the two browser wallets.
  */
-export function DevWalletPanel({ wallet, accounts, solana, solanaAccounts, gangway }: DevWalletPanelProps) {
+export function DevWalletPanel({
+  wallet,
+  accounts,
+  solana,
+  solanaAccounts,
+  cosmos,
+  gangway,
+}: DevWalletPanelProps) {
   useWalletVersion(wallet)
   const chain = wallet.chains.find((item) => item.chainId === wallet.chainId)
   const setAutoApprove = (on: boolean) => {
     wallet.setAutoApprove(on)
     solana?.setAutoApprove(on)
+    cosmos?.setAutoApprove(on)
     localStorage.setItem('gangway-playground-manual-approve', String(!on))
   }
   return (
@@ -82,6 +94,7 @@ export function DevWalletPanel({ wallet, accounts, solana, solanaAccounts, gangw
         resolve={(id, approved) => wallet.resolve(id, approved)}
       />
       <SolanaWalletSection wallet={solana} accounts={solanaAccounts} />
+      {cosmos && <CosmosWalletSection wallet={cosmos} />}
       <MobileWalletSection gangway={gangway} />
     </Card>
   )
