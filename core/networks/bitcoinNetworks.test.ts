@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { describe, expect, it } from 'vitest'
+import type { Network } from '../types/Network.js'
 import { bitcoin, bitcoinRegtest, bitcoinSignet, bitcoinTestnet, bitcoinTestnet4 } from './index.js'
 
 const u32 = (value: number) => {
@@ -45,7 +46,13 @@ describe('bitcoin networks', () => {
   })
 
   it('counts in BTC with 8 decimals, flags the test networks, and links mempool.space where it has an explorer', () => {
-    for (const network of [bitcoin, bitcoinTestnet, bitcoinTestnet4, bitcoinSignet, bitcoinRegtest]) {
+    for (const network of [
+      bitcoin,
+      bitcoinTestnet,
+      bitcoinTestnet4,
+      bitcoinSignet,
+      bitcoinRegtest,
+    ] as Network[]) {
       expect(network.chainNamespace).toBe('bip122')
       expect(network.nativeCurrency).toEqual({ name: 'Bitcoin', symbol: 'BTC', decimals: 8 })
       expect(network.testnet === true).toBe(network !== bitcoin)
@@ -54,6 +61,6 @@ describe('bitcoin networks', () => {
     expect(bitcoinTestnet.blockExplorers?.default.url).toBe('https://mempool.space/testnet')
     expect(bitcoinTestnet4.blockExplorers?.default.url).toBe('https://mempool.space/testnet4')
     expect(bitcoinSignet.blockExplorers?.default.url).toBe('https://mempool.space/signet')
-    expect(bitcoinRegtest.blockExplorers).toBeUndefined()
+    expect((bitcoinRegtest as Network).blockExplorers).toBeUndefined()
   })
 })
