@@ -1,11 +1,18 @@
+import { createRequire } from 'node:module'
 import { Verifier } from 'bip322-js'
 import { payments, Transaction } from 'bitcoinjs-lib'
-import elliptic from 'elliptic'
 import { describe, expect, it } from 'vitest'
 import { createBitcoinDevWallet } from './createBitcoinDevWallet.js'
 import { deriveBitcoinDevKeys } from './deriveBitcoinDevKeys.js'
 
+// biome-ignore lint/suspicious/noExplicitAny: the test reads the wallet's JSON answers field by field
 type Answer = { jsonrpc: '2.0'; id: string; result?: any; error?: { code: number; message: string } }
+interface EllipticCurve {
+  verify(hash: Uint8Array, signature: Uint8Array, key: unknown): boolean
+  keyFromPublic(key: Uint8Array): unknown
+}
+/** elliptic (untyped): an ECDSA verifier independent of the noble curves btc-signer signs with. */
+const elliptic = createRequire(import.meta.url)('elliptic') as { ec: new (curve: string) => EllipticCurve }
 
 const secp = new elliptic.ec('secp256k1')
 const setup = (options: Parameters<typeof createBitcoinDevWallet>[0] = {}) => {
