@@ -126,6 +126,7 @@ describe('the Bitcoin dev wallet (sats-connect JSON-RPC)', () => {
     const storage = {
       getItem: (key: string) => items.get(key) ?? null,
       setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
     }
     await setup({ storage }).ask('wallet_connect', {})
     expect(setup({ storage }).wallet.authorised).toBe(true)
