@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { GangwayProvider } from '../../core/react/index.js'
 import type { Features, Gangway } from '../../entries/gangway.js'
+import type { BitcoinDevWallet } from '../devnet/bip122/BitcoinDevWallet.js'
 import type { SolanaDevWallet } from '../devnet/solana/wallet/SolanaDevWallet.js'
 import type { DevWalletProvider } from '../devnet/wallet/DevWalletProvider.js'
 import { Controls } from './controls/Controls.js'
@@ -26,10 +27,12 @@ export interface AppProps {
   readonly wallet: DevWalletProvider
   /** The Solana dev wallet, unless the visitor uninstalled it. */
   readonly solana?: SolanaDevWallet
+  /** The Bitcoin dev wallet (sats-connect). */
+  readonly bitcoin?: BitcoinDevWallet
 }
 
 /** The playground: control panel, the widget on a host page, and the inspector panels. */
-export function App({ devnet, wallet, solana }: AppProps) {
+export function App({ devnet, wallet, solana, bitcoin }: AppProps) {
   const networkChoices = useMemo(() => playgroundNetworks(devnet), [devnet])
   const defaults = useMemo(
     () =>
@@ -148,6 +151,7 @@ export function App({ devnet, wallet, solana }: AppProps) {
               accounts={devnet.accounts}
               solana={solana}
               solanaAccounts={devnet.solana.accounts}
+              bitcoin={bitcoin}
               gangway={live.gangway}
             />
             <InspectorPanels />

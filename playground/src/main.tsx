@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client'
+import { createBitcoinDevWallet } from '../devnet/bip122/createBitcoinDevWallet.js'
+import { registerBitcoinDevWallet } from '../devnet/bip122/registerBitcoinDevWallet.js'
 import { createSolanaDevWallet } from '../devnet/solana/wallet/createSolanaDevWallet.js'
 import { registerSolanaDevWallet } from '../devnet/solana/wallet/registerSolanaDevWallet.js'
 import { announceDevWallet } from '../devnet/wallet/announceDevWallet.js'
@@ -38,8 +40,15 @@ async function start(): Promise<void> {
           autoApprove: wallet.autoApprove,
         })
   if (solana) registerSolanaDevWallet(solana)
-  Object.assign(window, { devWallet: wallet, solanaDevWallet: solana })
-  root.render(<App devnet={devnet} wallet={wallet} solana={solana} />)
+  const bitcoin = createBitcoinDevWallet({
+    networks: ['Regtest', 'Testnet', 'Signet'],
+    storage: localStorage,
+    storageKey: 'gangway-playground-bitcoin-dev-wallet',
+    autoApprove: wallet.autoApprove,
+  })
+  registerBitcoinDevWallet(bitcoin)
+  Object.assign(window, { devWallet: wallet, solanaDevWallet: solana, bitcoinDevWallet: bitcoin })
+  root.render(<App devnet={devnet} wallet={wallet} solana={solana} bitcoin={bitcoin} />)
 }
 
 start().catch((error: unknown) => {

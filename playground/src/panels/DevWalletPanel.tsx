@@ -1,9 +1,11 @@
 import type { Gangway } from '../../../entries/gangway.js'
+import type { BitcoinDevWallet } from '../../devnet/bip122/BitcoinDevWallet.js'
 import type { SolanaDevWallet } from '../../devnet/solana/wallet/SolanaDevWallet.js'
 import type { DevWalletProvider } from '../../devnet/wallet/DevWalletProvider.js'
 import { Card } from '../controls/Card.js'
 import { Switch } from '../controls/Switch.js'
 import { AccountPicker } from './AccountPicker.js'
+import { BitcoinWalletSection } from './BitcoinWalletSection.js'
 import { MobileWalletSection } from './MobileWalletSection.js'
 import { PendingRequests } from './PendingRequests.js'
 import { SolanaWalletSection } from './SolanaWalletSection.js'
@@ -16,6 +18,7 @@ export interface DevWalletPanelProps {
   /** The Solana dev wallet, unless the visitor uninstalled it. */
   readonly solana: SolanaDevWallet | undefined
   readonly solanaAccounts: readonly string[]
+  readonly bitcoin?: BitcoinDevWallet | undefined
   readonly gangway: Gangway
 }
 
@@ -23,12 +26,20 @@ export interface DevWalletPanelProps {
  * The dev wallets' side: the EVM dev wallet (accounts, chain, approvals), the Solana dev wallet, and the
  * dev mobile wallet that pairs by WalletConnect; one auto-approve switch for the two browser wallets.
  */
-export function DevWalletPanel({ wallet, accounts, solana, solanaAccounts, gangway }: DevWalletPanelProps) {
+export function DevWalletPanel({
+  wallet,
+  accounts,
+  solana,
+  solanaAccounts,
+  bitcoin,
+  gangway,
+}: DevWalletPanelProps) {
   useWalletVersion(wallet)
   const chain = wallet.chains.find((item) => item.chainId === wallet.chainId)
   const setAutoApprove = (on: boolean) => {
     wallet.setAutoApprove(on)
     solana?.setAutoApprove(on)
+    bitcoin?.setAutoApprove(on)
     localStorage.setItem('gangway-playground-manual-approve', String(!on))
   }
   return (
@@ -82,6 +93,7 @@ export function DevWalletPanel({ wallet, accounts, solana, solanaAccounts, gangw
         resolve={(id, approved) => wallet.resolve(id, approved)}
       />
       <SolanaWalletSection wallet={solana} accounts={solanaAccounts} />
+      {bitcoin && <BitcoinWalletSection wallet={bitcoin} />}
       <MobileWalletSection gangway={gangway} />
     </Card>
   )

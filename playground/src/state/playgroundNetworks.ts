@@ -1,5 +1,13 @@
-import { base, mainnet, solanaDevnet } from '../../../core/networks/index.js'
+import {
+  base,
+  bitcoinRegtest,
+  bitcoinSignet,
+  bitcoinTestnet,
+  mainnet,
+  solanaDevnet,
+} from '../../../core/networks/index.js'
 import type { Network } from '../../../entries/gangway.js'
+import { bip122 } from '../../../plugins/bip122/index.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
 import { solana } from '../../../plugins/solana/index.js'
 import { devNetworks } from '../../devnet/devNetworks.js'
@@ -18,7 +26,7 @@ export interface NetworkChoice {
 /** The networks the control panel offers: the devnet's local chains first, then public ones (need the internet). */
 export function playgroundNetworks(devnet: PlaygroundDevnetInfo): readonly NetworkChoice[] {
   const served = (network: Network) =>
-    [eip155, solana].some(
+    [eip155, solana, bip122].some(
       (loader) => 'namespace' in loader.trigger && loader.trigger.namespace === network.chainNamespace,
     )
   const local = devNetworks(devnet).map((network) => ({
@@ -39,5 +47,11 @@ export function playgroundNetworks(devnet: PlaygroundDevnetInfo): readonly Netwo
     available: served(network),
     local: false,
   }))
-  return [...local, localSolana, ...remote]
+  const bitcoin = [bitcoinRegtest, bitcoinTestnet, bitcoinSignet].map((network) => ({
+    network,
+    note: 'Bitcoin dev wallet (no node)',
+    available: true,
+    local: false,
+  }))
+  return [...local, localSolana, ...remote, ...bitcoin]
 }
