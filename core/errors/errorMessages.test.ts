@@ -65,6 +65,9 @@ const section8 = [
   'Chain adapter not found',
   'NetworkController client not set',
   'ConnectionController client not set',
+  // Section 5, Bitcoin switching.
+  'Address parameter is required for switching bip122 connection',
+  'Switching to non-payment accounts is not allowed for bip122',
 ]
 
 const render = (entry: unknown): string[] => {

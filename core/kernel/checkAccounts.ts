@@ -2,7 +2,7 @@ import type { Account, AccountType } from '../types/Account.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 
 const MAX_ACCOUNTS = 100
-const ACCOUNT_TYPES: readonly unknown[] = ['eoa', 'smartAccount', 'payment']
+const ACCOUNT_TYPES: readonly unknown[] = ['eoa', 'smartAccount', 'payment', 'ordinal']
 /** What any namespace's address must be to form a CAIP-10 address. */
 const CAIP10_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
 

@@ -1,4 +1,11 @@
 export type { EvmNetwork } from '../types/EvmNetwork.js'
+export {
+  bitcoin,
+  bitcoinRegtest,
+  bitcoinSignet,
+  bitcoinTestnet,
+  bitcoinTestnet4,
+} from './bitcoinNetworks.js'
 export { cosmosHub, osmosis, osmosisTestnet } from './cosmosNetworks.js'
 export { defineEvmNetwork, type EvmNetworkInput } from './defineEvmNetwork.js'
 export { defineNetwork } from './defineNetwork.js'

@@ -1,6 +1,6 @@
 import type { CaipAddress, ChainNamespace } from './ChainNamespace.js'
 
-export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
 export type AccountStatus = 'connecting' | 'connected' | 'disconnected'
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { GangwayProvider } from '../../core/react/index.js'
 import type { Features, Gangway } from '../../entries/gangway.js'
+import type { BitcoinDevWallet } from '../devnet/bip122/BitcoinDevWallet.js'
 import type { CosmosDevWallet } from '../devnet/cosmos/CosmosDevWallet.js'
 import type { SolanaDevWallet } from '../devnet/solana/wallet/SolanaDevWallet.js'
 import type { DevWalletProvider } from '../devnet/wallet/DevWalletProvider.js'
@@ -29,10 +30,12 @@ export interface AppProps {
   readonly solana?: SolanaDevWallet
   /** The cosmos dev wallet (window.keplr). */
   readonly cosmos?: CosmosDevWallet
+  /** The Bitcoin dev wallet (sats-connect). */
+  readonly bitcoin?: BitcoinDevWallet
 }
 
 /** The playground: control panel, the widget on a host page, and the inspector panels. */
-export function App({ devnet, wallet, solana, cosmos }: AppProps) {
+export function App({ devnet, wallet, solana, cosmos, bitcoin }: AppProps) {
   const networkChoices = useMemo(() => playgroundNetworks(devnet), [devnet])
   const defaults = useMemo(
     () =>
@@ -152,6 +155,7 @@ export function App({ devnet, wallet, solana, cosmos }: AppProps) {
               solana={solana}
               solanaAccounts={devnet.solana.accounts}
               cosmos={cosmos}
+              bitcoin={bitcoin}
               gangway={live.gangway}
             />
             <InspectorPanels />

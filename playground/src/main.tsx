@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client'
+import { createBitcoinDevWallet } from '../devnet/bip122/createBitcoinDevWallet.js'
+import { registerBitcoinDevWallet } from '../devnet/bip122/registerBitcoinDevWallet.js'
 import { createCosmosDevWallet } from '../devnet/cosmos/createCosmosDevWallet.js'
 import { registerCosmosDevWallet } from '../devnet/cosmos/registerCosmosDevWallet.js'
 import { createSolanaDevWallet } from '../devnet/solana/wallet/createSolanaDevWallet.js'
@@ -50,8 +52,20 @@ async function start(): Promise<void> {
     autoApprove: wallet.autoApprove,
   })
   registerCosmosDevWallet(cosmos)
-  Object.assign(window, { devWallet: wallet, solanaDevWallet: solana, cosmosDevWallet: cosmos })
-  root.render(<App devnet={devnet} wallet={wallet} solana={solana} cosmos={cosmos} />)
+  const bitcoin = createBitcoinDevWallet({
+    networks: ['Regtest', 'Testnet', 'Signet'],
+    storage: localStorage,
+    storageKey: 'gangway-playground-bitcoin-dev-wallet',
+    autoApprove: wallet.autoApprove,
+  })
+  registerBitcoinDevWallet(bitcoin)
+  Object.assign(window, {
+    devWallet: wallet,
+    solanaDevWallet: solana,
+    cosmosDevWallet: cosmos,
+    bitcoinDevWallet: bitcoin,
+  })
+  root.render(<App devnet={devnet} wallet={wallet} solana={solana} cosmos={cosmos} bitcoin={bitcoin} />)
 }
 
 start().catch((error: unknown) => {

@@ -1,6 +1,8 @@
 // Catalogue of ConnectionError messages (spec sections 5 and 8), one module per message so that a bundle, split or not, keeps only those its chunks use.
 
 export { adapterNotFound } from './adapterNotFound.js'
+export { bip122AddressRequired } from './bip122AddressRequired.js'
+export { bip122PaymentAccountsOnly } from './bip122PaymentAccountsOnly.js'
 export { connectBeforeRequest } from './connectBeforeRequest.js'
 export { connectionControllerClientNotSet } from './connectionControllerClientNotSet.js'
 export { connectionRejected } from './connectionRejected.js'

@@ -1,10 +1,12 @@
 import type { Gangway } from '../../../entries/gangway.js'
+import type { BitcoinDevWallet } from '../../devnet/bip122/BitcoinDevWallet.js'
 import type { CosmosDevWallet } from '../../devnet/cosmos/CosmosDevWallet.js'
 import type { SolanaDevWallet } from '../../devnet/solana/wallet/SolanaDevWallet.js'
 import type { DevWalletProvider } from '../../devnet/wallet/DevWalletProvider.js'
 import { Card } from '../controls/Card.js'
 import { Switch } from '../controls/Switch.js'
 import { AccountPicker } from './AccountPicker.js'
+import { BitcoinWalletSection } from './BitcoinWalletSection.js'
 import { CosmosWalletSection } from './CosmosWalletSection.js'
 import { MobileWalletSection } from './MobileWalletSection.js'
 import { PendingRequests } from './PendingRequests.js'
@@ -20,6 +22,7 @@ export interface DevWalletPanelProps {
   readonly solanaAccounts: readonly string[]
   /** The cosmos dev wallet (window.keplr). */
   readonly cosmos?: CosmosDevWallet | undefined
+  readonly bitcoin?: BitcoinDevWallet | undefined
   readonly gangway: Gangway
 }
 
@@ -33,6 +36,7 @@ export function DevWalletPanel({
   solana,
   solanaAccounts,
   cosmos,
+  bitcoin,
   gangway,
 }: DevWalletPanelProps) {
   useWalletVersion(wallet)
@@ -41,6 +45,7 @@ export function DevWalletPanel({
     wallet.setAutoApprove(on)
     solana?.setAutoApprove(on)
     cosmos?.setAutoApprove(on)
+    bitcoin?.setAutoApprove(on)
     localStorage.setItem('gangway-playground-manual-approve', String(!on))
   }
   return (
@@ -95,6 +100,7 @@ export function DevWalletPanel({
       />
       <SolanaWalletSection wallet={solana} accounts={solanaAccounts} />
       {cosmos && <CosmosWalletSection wallet={cosmos} />}
+      {bitcoin && <BitcoinWalletSection wallet={bitcoin} />}
       <MobileWalletSection gangway={gangway} />
     </Card>
   )

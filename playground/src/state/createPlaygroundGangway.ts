@@ -1,4 +1,5 @@
 import { createGangway, type Gangway, type Network, type Plugin } from '../../../entries/gangway.js'
+import { bip122 } from '../../../plugins/bip122/index.js'
 import { cosmos } from '../../../plugins/cosmos/index.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
 import { solana } from '../../../plugins/solana/index.js'
@@ -29,7 +30,7 @@ export function createPlaygroundGangway(
     },
     networks: (networks.length > 0 ? networks : available.slice(0, 1)) as [Network, ...Network[]],
     features: settings.features,
-    plugins: [eip155, solana, cosmos, walletConnect, ...plugins],
+    plugins: [eip155, solana, cosmos, bip122, walletConnect, ...plugins],
     endpoints: { relay },
     remoteConfig: settings.remoteConfig,
     basic: settings.basic,

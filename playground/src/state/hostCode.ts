@@ -25,6 +25,7 @@ export function hostCode(settings: PlaygroundSettings, networkNames: readonly st
     namespaces.has('eip155') ? 'eip155' : undefined,
     namespaces.has('solana') ? 'solana' : undefined,
     namespaces.has('cosmos') ? 'cosmos' : undefined,
+    namespaces.has('bip122') ? 'bip122' : undefined,
     'walletConnect',
     settings.guestbook ? 'guestbook' : undefined,
   ].filter((name) => name !== undefined)

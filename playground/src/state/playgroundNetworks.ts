@@ -1,5 +1,8 @@
 import {
   base,
+  bitcoinRegtest,
+  bitcoinSignet,
+  bitcoinTestnet,
   cosmosHub,
   mainnet,
   osmosis,
@@ -7,6 +10,7 @@ import {
   solanaDevnet,
 } from '../../../core/networks/index.js'
 import type { Network } from '../../../entries/gangway.js'
+import { bip122 } from '../../../plugins/bip122/index.js'
 import { cosmos } from '../../../plugins/cosmos/index.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
 import { solana } from '../../../plugins/solana/index.js'
@@ -26,7 +30,7 @@ export interface NetworkChoice {
 /** The networks the control panel offers: the devnet's local chains first, then public ones (need the internet). */
 export function playgroundNetworks(devnet: PlaygroundDevnetInfo): readonly NetworkChoice[] {
   const served = (network: Network) =>
-    [eip155, solana, cosmos].some(
+    [eip155, solana, cosmos, bip122].some(
       (loader) => 'namespace' in loader.trigger && loader.trigger.namespace === network.chainNamespace,
     )
   const local = devNetworks(devnet).map((network) => ({
@@ -53,5 +57,11 @@ export function playgroundNetworks(devnet: PlaygroundDevnetInfo): readonly Netwo
     available: served(network),
     local: false,
   }))
-  return [...local, localSolana, ...remote, ...keplr]
+  const bitcoin = [bitcoinRegtest, bitcoinTestnet, bitcoinSignet].map((network) => ({
+    network,
+    note: 'Bitcoin dev wallet (no node)',
+    available: true,
+    local: false,
+  }))
+  return [...local, localSolana, ...remote, ...keplr, ...bitcoin]
 }

@@ -1,0 +1,44 @@
+import type { BitcoinDevWallet } from '../../devnet/bip122/BitcoinDevWallet.js'
+import { PendingRequests } from './PendingRequests.js'
+import { useWalletVersion } from './useWalletVersion.js'
+
+const btc = (satoshis: bigint) =>
+  `${satoshis / 100_000_000n}.${(satoshis % 100_000_000n).toString().padStart(8, '0')}`
+
+/** The Bitcoin dev wallet's side (sats-connect): network, addresses, regtest balance, approvals. */
+export function BitcoinWalletSection({ wallet }: { readonly wallet: BitcoinDevWallet }) {
+  useWalletVersion(wallet)
+  return (
+    <section data-testid="bitcoin-dev-wallet" aria-label="Bitcoin dev wallet">
+      <h3 className="pg-subhead">Bitcoin dev wallet (sats-connect)</h3>
+      <dl className="pg-kv">
+        <dt>Network</dt>
+        <dd>{wallet.network}</dd>
+        <dt>Payment</dt>
+        <dd className="pg-mono">{wallet.addresses[0]}</dd>
+        <dt>Ordinals</dt>
+        <dd className="pg-mono">{wallet.addresses[1]}</dd>
+        <dt>Balance</dt>
+        <dd>
+          {btc(wallet.balance)} BTC{wallet.network === 'Regtest' ? ' (in-memory UTXOs, no node)' : ''}
+        </dd>
+      </dl>
+      <div className="pg-row">
+        <span className={`pg-badge ${wallet.authorised ? 'pg-badge--ok' : ''}`}>
+          {wallet.authorised ? 'connected to this site' : 'not connected'}
+        </span>
+        {wallet.authorised && (
+          <button type="button" className="pg-btn pg-btn--sm pg-btn--danger" onClick={() => wallet.revoke()}>
+            Revoke site
+          </button>
+        )}
+      </div>
+      <PendingRequests
+        requests={wallet.pending()}
+        wallet="Bitcoin"
+        idle={wallet.autoApprove ? 'Requests are approved at once.' : 'No request is waiting.'}
+        resolve={(id, approved) => wallet.resolve(id, approved)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,103 @@
+import { type Connector, lazyMethods, type Network, type Plugin } from '../../entries/plugin.js'
+import type { Bip122Api } from './Bip122Api.js'
+import type { Bip122PluginOptions } from './Bip122PluginOptions.js'
+import { type Bip122Adapter, createBip122Adapter } from './createBip122Adapter.js'
+import { createDiscovery } from './createDiscovery.js'
+import type { DiscoveredBitcoinWallet } from './DiscoveredBitcoinWallet.js'
+
+const page = () => (typeof window === 'undefined' ? undefined : window)
+
+/** Creates the bip122 chain plugin: WBIP004 discovery and the reconnect path eagerly, sats-connect on first use. */
+export function createBip122Plugin(options: Bip122PluginOptions = {}): Plugin<'bip122', Bip122Api> {
+  let live: Bip122Adapter | undefined
+  let networks: () => readonly Network[] = () => []
+  const api: Bip122Api = {
+    getConnection() {
+      const connection = live?.connection()
+      const address = connection?.accounts[0]?.address
+      if (!connection || !address) return undefined
+      const { connectorId, name, accounts, caipNetworkId } = connection
+      return { connectorId, name, address, accounts, caipNetworkId }
+    },
+    ...lazyMethods(
+      () =>
+        import('./createBip122Actions.js').then(({ createBip122Actions }) =>
+          createBip122Actions({
+            connection: () => live?.connection(),
+            setAccounts: (accounts) => live?.setAccounts(accounts),
+            networks: () => networks(),
+          }),
+        ),
+      ['signMessage', 'sendTransfer', 'switchAccount'],
+    ),
+  }
+  return {
+    name: 'bip122',
+    kind: 'chain',
+    api,
+    setup(ctx) {
+      const discovery = createDiscovery(options.target ?? page)
+      networks = () =>
+        ctx.stores.networks.getState().configured.filter((network) => network.chainNamespace === 'bip122')
+      const connectors = () => ctx.stores.connectors.getState().connectors
+      const identifier = (wallet: DiscoveredBitcoinWallet) =>
+        connectors().find(
+          (item) =>
+            item.chain !== 'bip122' &&
+            item.info?.rdns &&
+            item.name.toLowerCase() === wallet.name.toLowerCase(),
+        )?.info?.rdns
+      const chain = createBip122Adapter({
+        discovery,
+        session: ctx.session,
+        api,
+        networks,
+        connector: (id) => connectors().find((item) => item.chain === 'bip122' && item.id === id),
+        identifier,
+        promptTimeoutMs: options.promptTimeoutMs ?? 300_000,
+        silentTimeoutMs: options.silentTimeoutMs ?? 10_000,
+      })
+      live = chain
+      ctx.registerChain(chain.adapter)
+      let published: readonly Connector[] = []
+      const key = (list: readonly Connector[]) =>
+        JSON.stringify(list.map((item) => [item.id, item.name, item.info?.rdns, item.imageUrl]))
+      let publishing = false
+      const publish = () => {
+        if (publishing) return
+        const found: Connector[] = discovery.list().map((wallet) => {
+          const rdns = wallet.rdns ?? identifier(wallet)
+          return {
+            id: wallet.id,
+            name: wallet.name,
+            type: 'injected',
+            chain: 'bip122',
+            ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
+            ...(rdns ? { info: { rdns } } : {}),
+            provider: wallet.provider,
+          }
+        })
+        if (key(found) === key(published)) return
+        const ids = new Set(found.map((item) => item.id))
+        const stale = published.filter((item) => !ids.has(item.id)).map((item) => item.id)
+        published = found
+        publishing = true
+        try {
+          if (stale.length > 0) ctx.unregisterConnectors(stale)
+          ctx.registerConnectors(found)
+        } finally {
+          publishing = false
+        }
+      }
+      publish()
+      const offOpen = ctx.events.on('MODAL_OPEN', publish)
+      const offConnectors = ctx.stores.connectors.subscribe(publish)
+      return () => {
+        offOpen()
+        offConnectors()
+        chain.dispose()
+        if (live === chain) live = undefined
+      }
+    },
+  }
+}
