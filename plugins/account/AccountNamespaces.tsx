@@ -8,7 +8,16 @@ import {
 } from '../../entries/plugin.js'
 
 const named = new Set(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
-const row = { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 4 } as const
+const row = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: 4,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+} as const
 
 /**
  * The active namespace among the configured ones, shown when more than one is connected: choosing a
@@ -44,7 +53,8 @@ export function AccountNamespaces({ shown }: { readonly shown: ChainNamespace | 
     await gangway.switchNetwork(network).catch(() => undefined)
   }
   return (
-    <div role="group" aria-label={t('account.namespaces')} style={row} data-testid="account-namespaces">
+    <fieldset style={row} data-testid="account-namespaces">
+      <legend className="gw-sr">{t('account.namespaces')}</legend>
       {namespaces.map((ns) => (
         <button
           key={ns}
@@ -58,6 +68,6 @@ export function AccountNamespaces({ shown }: { readonly shown: ChainNamespace | 
           {label(ns)}
         </button>
       ))}
-    </div>
+    </fieldset>
   )
 }
