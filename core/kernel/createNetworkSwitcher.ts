@@ -50,7 +50,8 @@ export function createNetworkSwitcher(deps: NetworkSwitcherDeps) {
     const account = stores.accounts.getState().byNamespace[namespace]
     stores.networks.setState({ switching: network.caipNetworkId })
     try {
-      if (account?.status === 'connected' && account.address) {
+      // The namespace's own network again (the visitor changes the active namespace): nothing to ask the wallet.
+      if (account?.status === 'connected' && account.address && previous !== network.caipNetworkId) {
         const adapter = deps.chain(namespace)
         if (!adapter) throw new ChainError(chainAdapterNotFound)
         await adapter.switchNetwork?.(network)

@@ -35,8 +35,13 @@ describe('resolveOpenView', () => {
     ],
     [
       'rule 1: no requested view leaves navigateTo out',
-      { requestedNamespace: 'solana' },
+      { requestedNamespace: 'solana', hasAddress: true },
       { view: 'SwitchActiveChain', params: { switchToChain: 'solana' } },
+    ],
+    [
+      'rule 1: nothing connected, nothing to switch: Connect offers the namespace only',
+      { requestedNamespace: 'solana' },
+      { view: 'Connect', params: { namespace: 'solana' } },
     ],
     [
       'rule 1: the known target network rides along',
@@ -59,13 +64,13 @@ describe('resolveOpenView', () => {
       { view: 'SwitchNetwork', params: { network: solanaMainnet } },
     ],
     [
-      'rule 1: target with an address but unknown network still goes through SwitchNetwork',
+      'rule 1: target with an address and no network or view asked: its Account, made active there',
       { requestedNamespace: 'solana', namespaceHasAddress: hasAddressIn('solana') },
-      { view: 'SwitchNetwork', params: undefined },
+      { view: 'Account', params: { namespace: 'solana' } },
     ],
     [
       'rule 1 comes before rule 2',
-      { requestedNamespace: 'solana', manualControl: true },
+      { requestedNamespace: 'solana', manualControl: true, hasAddress: true },
       { view: 'SwitchActiveChain', params: { switchToChain: 'solana' } },
     ],
     [

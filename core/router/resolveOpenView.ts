@@ -19,7 +19,12 @@ export interface OpenViewInput {
 /** The first view to show on open, by the five opening rules in order. */
 export function resolveOpenView(input: OpenViewInput): ViewEntry {
   const { requestedView, requestedNamespace, requestedNetwork } = input
-  if (requestedNamespace && requestedNamespace !== input.activeNamespace) {
+  const other = requestedNamespace !== undefined && requestedNamespace !== input.activeNamespace
+  if (other && input.namespaceHasAddress?.(requestedNamespace) && !requestedView && !requestedNetwork)
+    return { view: 'Account', params: { namespace: requestedNamespace } }
+  // Nothing connected: no switch to ask for, the Connect view offers the namespace's wallets only.
+  const connectOnly = other && !input.hasAddress && !requestedView && !requestedNetwork
+  if (other && !connectOnly) {
     // Target namespace already has an address: switch its network directly, no connect prompt.
     if (input.namespaceHasAddress?.(requestedNamespace)) {
       const params: ViewRegistry['SwitchNetwork'] = requestedNetwork
@@ -42,5 +47,6 @@ export function resolveOpenView(input: OpenViewInput): ViewEntry {
       ? { view: requestedView }
       : { view: requestedView, params: input.requestedParams }
   }
+  if (connectOnly) return { view: 'Connect', params: { namespace: requestedNamespace } }
   return { view: input.hasAddress ? 'Account' : 'Connect' }
 }

@@ -11,7 +11,10 @@ export interface Connector {
   readonly imageUrl?: string
   readonly imageId?: string
   readonly explorerId?: string
+  /** The wallet's reverse-DNS name; connectors of several namespaces giving the same one (and image) are one wallet. */
   readonly info?: { readonly rdns?: string }
+  /** The short name of the connector's namespace on the Connect view's badges ('EVM'), for a namespace the UI has no string for. */
+  readonly chainLabel?: string
   readonly provider?: unknown
 }
 

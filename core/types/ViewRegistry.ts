@@ -6,8 +6,10 @@ import type { Network } from './Network.js'
  * its own by declaration merging (`declare module 'gangway' { interface ViewRegistry { Swap: {...} } }`).
  */
 export interface ViewRegistry {
-  Connect: undefined
-  Account: undefined
+  /** `namespace`: only that namespace's wallets, connecting only it (open({ namespace }) when nothing is connected). */
+  Connect: { readonly namespace?: ChainNamespace } | undefined
+  /** `namespace`: shows that connected namespace and makes it the active one (open({ namespace })). */
+  Account: { readonly namespace?: ChainNamespace } | undefined
   AllWallets: undefined
   ConnectingWalletConnectBasic: undefined
   SwitchNetwork: { readonly network?: Network } | undefined

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   AlertBar,
   Avatar,
@@ -13,19 +13,32 @@ import {
   useGangway,
   useNetwork,
   useTranslate,
+  type ViewRegistry,
 } from '../../entries/plugin.js'
+import { AccountNamespaces } from './AccountNamespaces.js'
 import { AccountTabs } from './AccountTabs.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 const column = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 } as const
 
-/** The connected account of the active namespace: identity, balance, network, features, tabs, disconnect. */
-export function AccountView() {
+/**
+ * The connected account of the active namespace: identity, balance, network, features, tabs, disconnect;
+ * opened for a connected namespace (`params.namespace`), it shows that one and makes it active.
+ */
+export function AccountView({ params }: { readonly params?: ViewRegistry['Account'] }) {
   const t = useTranslate()
   const gangway = useGangway()
-  const { network } = useNetwork()
-  const account = useAccount()
+  const asked = useAccount(params?.namespace)
+  const target = asked.address ? params?.namespace : undefined
+  const { network } = useNetwork(target)
+  const current = useAccount()
+  const account = target ? asked : current
   const { namespace } = account
+  useEffect(() => {
+    const { activeNamespace, active, configured } = gangway.stores.networks.getState()
+    const to = configured.find((item) => target && item.caipNetworkId === active[target])
+    if (to && activeNamespace !== target) gangway.switchNetwork(to).catch(() => undefined)
+  }, [gangway, target])
   const [disconnecting, setDisconnecting] = useState(false)
   const [failed, setFailed] = useState(false)
   const address = account.address
@@ -97,6 +110,7 @@ export function AccountView() {
           )}
         </div>
       </div>
+      <AccountNamespaces shown={namespace} />
       <WalletFeatures />
       <AccountTabs />
       {failure}

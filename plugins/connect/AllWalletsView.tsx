@@ -10,10 +10,11 @@ import { afterPaint } from './afterPaint.js'
 import { allWalletChoices } from './allWalletChoices.js'
 import { ConnectFailure } from './ConnectFailure.js'
 import { cachedWalletPage } from './cachedWalletPage.js'
+import { configuredNamespaces } from './configuredNamespaces.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryChoice } from './directoryChoice.js'
 import { directoryClient } from './directoryClient.js'
-import { installedConnectors } from './installedConnectors.js'
+import { installedWallets } from './installedWallets.js'
 import { prefetchImages } from './prefetchImages.js'
 import { useConnectAction } from './useConnectAction.js'
 import { useWalletDirectory } from './useWalletDirectory.js'
@@ -58,6 +59,7 @@ export default function AllWalletsView() {
   const configured = useGangwayStore('networks', (state) => state.configured)
   const [search, setSearch] = useState('')
   const chains = useMemo(() => directoryChains(configured), [configured])
+  const namespaces = useMemo(() => configuredNamespaces(configured), [configured])
   const client = directoryClient(gangway)
   const imageUrl = useCallback(
     (imageId: string | undefined) => walletImageUrl(gangway.config, imageId),
@@ -79,8 +81,8 @@ export default function AllWalletsView() {
   const directory = useWalletDirectory({ client, search, chains, firstPage, onFirstPage })
   const action = useConnectAction()
   const installed = useMemo(
-    () => installedConnectors(connectors, activeNamespace),
-    [connectors, activeNamespace],
+    () => installedWallets(connectors, activeNamespace, namespaces),
+    [connectors, activeNamespace, namespaces],
   )
   const choiceOf = useMemo(() => {
     const tiles = new WeakMap<WalletEntry, WalletChoice>()

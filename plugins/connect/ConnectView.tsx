@@ -8,11 +8,14 @@ import {
   Tag,
   useGangwayContext,
   useGangwayStore,
+  type ViewRegistry,
 } from '../../entries/plugin.js'
 import { buildWalletChoices } from './buildWalletChoices.js'
 import { ConnectFailure } from './ConnectFailure.js'
+import { configuredNamespaces } from './configuredNamespaces.js'
 import { isInstalledConnector } from './isInstalledConnector.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
+import { namespaceLabel } from './namespaceLabel.js'
 import { SlotEntryView } from './SlotEntryView.js'
 import { useConnectAction } from './useConnectAction.js'
 import { useLegalConsent } from './useLegalConsent.js'
@@ -28,7 +31,7 @@ const methodSlots: Readonly<Record<Exclude<ConnectMethod, 'wallet'>, string>> = 
 }
 
 /** The Connect view: e-mail, social and wallet methods in the configured order. */
-export default function ConnectView() {
+export default function ConnectView({ params }: { readonly params?: ViewRegistry['Connect'] }) {
   const { gangway, t, rehearsal } = useGangwayContext()
   const features = useGangwayStore('features', (state) => state.features)
   const slots = useGangwayStore('registry', (state) => state.slots)
@@ -40,6 +43,9 @@ export default function ConnectView() {
       ? state.configured.find((network) => network.caipNetworkId === state.active[state.activeNamespace!])
       : undefined,
   )
+  const configured = useGangwayStore('networks', (state) => state.configured)
+  const namespaces = useMemo(() => configuredNamespaces(configured), [configured])
+  const only = params?.namespace
   const [accepted, setAccepted] = useLegalConsent(gangway)
   const [expanded, setExpanded] = useState(false)
   const action = useConnectAction()
@@ -62,13 +68,24 @@ export default function ConnectView() {
         recommended: directory.page?.data ?? [],
         order,
         activeNamespace,
+        namespaces,
+        only,
         imageUrl: (imageId) => walletImageUrl(gangway.config, imageId),
       }).map((choice) =>
         // A wallet's own data: icon is no request: kept, so that its decoding is rehearsed too.
         rehearsal && !choice.imageUrl?.startsWith('data:') ? { ...choice, imageUrl: undefined } : choice,
       ),
-    [connectors, recent, directory, order, activeNamespace, gangway, rehearsal],
+    [connectors, recent, directory, order, activeNamespace, namespaces, only, gangway, rehearsal],
   )
+  const connectingText = (key: string) => {
+    const choice = choices.find((item) => item.key === key)
+    const name = choice?.name ?? ''
+    const step =
+      action.progress && choice?.connectors?.find((item) => item.chain === action.progress?.current)
+    return step
+      ? t('connect.connectingNamespace', { name, namespace: namespaceLabel(t, step) })
+      : t('connect.connecting', { name })
+  }
   const slotEntries = (slot: string) =>
     slots.filter((entry) => entry.slot === slot).sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
 
@@ -200,9 +217,7 @@ export default function ConnectView() {
       </fieldset>
       <ConnectFailure action={action} />
       <span className="gw-sr" role="status">
-        {action.pending
-          ? t('connect.connecting', { name: choices.find((c) => c.key === action.pending)?.name ?? '' })
-          : ''}
+        {action.pending ? connectingText(action.pending) : ''}
       </span>
     </div>
   )

@@ -7,5 +7,7 @@ export interface WalletChoice {
   readonly imageUrl?: string
   readonly tag?: 'installed' | 'recent'
   readonly connector?: Connector
+  /** A wallet of several configured namespaces: its connectors one click connects, in order (`connector` first). */
+  readonly connectors?: readonly Connector[]
   readonly wallet?: WalletEntry
 }

@@ -1,12 +1,13 @@
-import type { Connector, WalletEntry } from '../../entries/plugin.js'
+import type { WalletEntry } from '../../entries/plugin.js'
 import { connectorChoice } from './connectorChoice.js'
 import { searchName } from './searchName.js'
 import type { WalletChoice } from './WalletChoice.js'
+import type { WalletGroup } from './WalletGroup.js'
 import { walletIdentity } from './walletIdentity.js'
 
 export interface AllWalletSources {
-  /** Installed connectors, one per wallet (installedConnectors). */
-  readonly installed: readonly Connector[]
+  /** Installed wallets (installedWallets). */
+  readonly installed: readonly WalletGroup[]
   /** The recently used wallets: their directory tiles are tagged 'recent'. */
   readonly recent: readonly WalletEntry[]
   /** The directory's wallets, already matching `search`. */
@@ -20,11 +21,12 @@ export interface AllWalletSources {
 /** All Wallets' tiles: installed wallets matching `search` first (tagged), then the directory's others, each once. */
 export function allWalletChoices(sources: AllWalletSources): WalletChoice[] {
   const needle = sources.search.toLowerCase()
-  const installedIdentities = new Map<string, Connector>()
-  for (const connector of sources.installed)
-    installedIdentities.set(walletIdentity({ id: connector.id, rdns: connector.info?.rdns }), connector)
+  const installedIdentities = new Map<string, WalletGroup>()
+  for (const group of sources.installed)
+    for (const connector of group.members)
+      installedIdentities.set(walletIdentity({ id: connector.id, rdns: connector.info?.rdns }), group)
   const recentIdentities = new Set(sources.recent.map(walletIdentity))
-  const listedImage = new Map<Connector, string | undefined>()
+  const listedImage = new Map<WalletGroup, string | undefined>()
   const rest: WalletChoice[] = []
   for (const wallet of sources.wallets) {
     const identity = walletIdentity(wallet)
@@ -33,10 +35,10 @@ export function allWalletChoices(sources: AllWalletSources): WalletChoice[] {
     else rest.push(sources.choiceOf(wallet, recentIdentities.has(identity) ? 'recent' : undefined))
   }
   const top: WalletChoice[] = []
-  for (const connector of sources.installed) {
-    if (needle && !searchName(connector).includes(needle)) continue
-    const choice = connectorChoice(connector, sources.imageUrl, 'installed')
-    const imageId = listedImage.get(connector)
+  for (const group of sources.installed) {
+    if (needle && !searchName(group.connector).includes(needle)) continue
+    const choice = connectorChoice(group, sources.imageUrl, 'installed')
+    const imageId = listedImage.get(group)
     top.push(
       choice.imageUrl || imageId === undefined ? choice : { ...choice, imageUrl: sources.imageUrl(imageId) },
     )

@@ -68,7 +68,7 @@ describe('buildWalletChoices', () => {
 
   it('puts at most 2 recent wallets in the recent group, matched by id or rdns, else as directory wallets', () => {
     const recent = [
-      { id: 'other-id', name: 'A', rdns: 'a.wallet' },
+      { id: 'other-id', name: 'ann', rdns: 'a.wallet' },
       { id: 'ext', name: 'ext' },
       { id: 'mobile', name: 'Mobile' },
     ]

@@ -7,7 +7,8 @@ import {
 } from '../../entries/plugin.js'
 import { connectorChoice } from './connectorChoice.js'
 import { directoryChoice } from './directoryChoice.js'
-import { installedConnectors } from './installedConnectors.js'
+import { installedWallets } from './installedWallets.js'
+import { isDirectoryMatch } from './isDirectoryMatch.js'
 import type { WalletChoice } from './WalletChoice.js'
 import { walletIdentity } from './walletIdentity.js'
 
@@ -17,6 +18,10 @@ export interface WalletChoiceSources {
   readonly recommended: readonly WalletEntry[]
   readonly order: readonly ConnectorTypeOrder[]
   readonly activeNamespace: ChainNamespace | undefined
+  /** The configured namespaces in order: a wallet of several is one row connecting each (default: the active one only). */
+  readonly namespaces?: readonly ChainNamespace[]
+  /** Only wallets of this namespace, connecting only it (the modal opened for a namespace). */
+  readonly only?: ChainNamespace | undefined
   readonly imageUrl: (imageId: string | undefined) => string | undefined
 }
 
@@ -25,25 +30,28 @@ const identityOf = (choice: WalletChoice) =>
     ? `connector:${choice.connector.chain}:${choice.connector.id}`
     : walletIdentity({ id: choice.wallet?.id ?? choice.key, rdns: choice.wallet?.rdns })
 
-/** The Connect view's wallet rows: groups in `connectorTypeOrder`, each wallet once (by rdns), auth connectors left out. */
+/**
+ * The Connect view's wallet rows: groups in `connectorTypeOrder`, each installed wallet once (one row for
+ * its namespaces, installedWallets), a directory wallet only when no installed one has its rdns and name,
+ * auth connectors left out.
+ */
 export function buildWalletChoices(sources: WalletChoiceSources): WalletChoice[] {
-  const { connectors, imageUrl } = sources
-  const installed = installedConnectors(connectors, sources.activeNamespace)
-  const installedIds = new Set(
-    installed.map((connector) => walletIdentity({ id: connector.id, rdns: connector.info?.rdns })),
+  const { only, imageUrl } = sources
+  const connectors = only
+    ? sources.connectors.filter((connector) => connector.chain === only)
+    : sources.connectors
+  const installed = installedWallets(
+    connectors,
+    only ?? sources.activeNamespace,
+    only ? [only] : (sources.namespaces ?? []),
   )
-  const identityOfConnector = (connector: Connector) =>
-    walletIdentity({ id: connector.id, rdns: connector.info?.rdns })
   const recentChoices = sources.recent.slice(0, RECENT_WALLETS_LIMIT).map((entry) => {
-    const found =
-      installed.find((connector) => connector.id === entry.id) ??
-      (entry.rdns ? installed.find((connector) => connector.info?.rdns === entry.rdns) : undefined) ??
-      connectors.find((connector) => connector.id === entry.id && connector.type !== 'auth')
-    const match = found
-      ? (installed.find((connector) => identityOfConnector(connector) === identityOfConnector(found)) ??
-        found)
-      : undefined
-    return match ? connectorChoice(match, imageUrl, 'recent') : directoryChoice(entry, imageUrl, 'recent')
+    const group =
+      installed.find((wallet) => wallet.members.some((connector) => connector.id === entry.id)) ??
+      installed.find((wallet) => wallet.members.some((connector) => isDirectoryMatch(entry, connector)))
+    if (group) return connectorChoice(group, imageUrl, 'recent')
+    const found = connectors.find((connector) => connector.id === entry.id && connector.type !== 'auth')
+    return found ? connectorChoice(found, imageUrl, 'recent') : directoryChoice(entry, imageUrl, 'recent')
   })
   const groups: Record<ConnectorTypeOrder, () => WalletChoice[]> = {
     walletConnect: () =>
@@ -52,7 +60,7 @@ export function buildWalletChoices(sources: WalletChoiceSources): WalletChoice[]
         .slice(0, 1)
         .map((connector) => connectorChoice(connector, imageUrl)),
     recent: () => recentChoices,
-    injected: () => installed.map((connector) => connectorChoice(connector, imageUrl)),
+    injected: () => installed.map((wallet) => connectorChoice(wallet, imageUrl)),
     featured: () => [],
     custom: () => [],
     external: () =>
@@ -61,7 +69,12 @@ export function buildWalletChoices(sources: WalletChoiceSources): WalletChoice[]
         .map((connector) => connectorChoice(connector, imageUrl)),
     recommended: () =>
       sources.recommended
-        .filter((wallet) => !installedIds.has(walletIdentity(wallet)))
+        .filter(
+          (entry) =>
+            !installed.some((wallet) =>
+              wallet.members.some((connector) => isDirectoryMatch(entry, connector)),
+            ),
+        )
         .map((wallet) => directoryChoice(wallet, imageUrl)),
   }
   const seen = new Set<string>()

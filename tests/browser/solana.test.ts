@@ -112,6 +112,10 @@ describe('solana in Chromium: the Solana dev wallet through the modal, against t
     ])
     await rows.first().click()
     await decide('Solana', 'standard:connect', 'approve')
+    // One click asks for every namespace of the wallet: EVM is declined here, and connected later below.
+    await decide('EVM', 'eth_requestAccounts', 'reject')
+    await dialog().getByText('Not connected: EVM. The others stay connected.').waitFor()
+    await tab.keyboard.press('Escape')
     await dialog().waitFor({ state: 'detached' })
     expect(await state()).toMatchObject({
       activeNamespace: 'solana',

@@ -13,6 +13,7 @@ import { createSolanaDevWallet } from '../../playground/devnet/solana/wallet/cre
 import { registerSolanaDevWallet } from '../../playground/devnet/solana/wallet/registerSolanaDevWallet.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { createDevWalletProvider } from '../../playground/devnet/wallet/createDevWalletProvider.js'
+import { devWalletIcon } from '../../playground/devnet/wallet/devWalletIcon.js'
 import { buildWalletChoices } from '../../plugins/connect/buildWalletChoices.js'
 import { createEip155Plugin } from '../../plugins/eip155/createEip155Plugin.js'
 import { announceWallet } from '../../plugins/eip155/test/announceWallet.js'
@@ -56,7 +57,10 @@ function start(storage = createMemoryStorage(), walletStorage = createMemoryStor
     approve,
   })
   const target = new EventTarget()
-  cleanups.push(announceWallet(target, evm, { rdns, name }), registerSolanaDevWallet(sol, target))
+  cleanups.push(
+    announceWallet(target, evm, { rdns, name, icon: devWalletIcon(name, rdns) }),
+    registerSolanaDevWallet(sol, target),
+  )
   const gangway = createKernel(
     {
       projectId: 'test',

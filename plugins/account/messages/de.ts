@@ -15,6 +15,12 @@ export const de: Record<keyof typeof en, string> = {
   'account.features': 'Wallet-Funktionen',
   'account.tabs': 'Vermögenswerte',
   'account.tabLoading': 'Wird geladen',
+  'account.namespace.eip155': 'EVM',
+  'account.namespace.solana': 'Solana',
+  'account.namespace.polkadot': 'Polkadot',
+  'account.namespace.bip122': 'Bitcoin',
+  'account.namespace.cosmos': 'Cosmos',
+  'account.namespaces': 'Aktive Chain',
   'account.disconnect': 'Trennen',
   'account.disconnectFailed': 'Trennen fehlgeschlagen',
 }

@@ -13,6 +13,12 @@ export const en = {
   'account.features': 'Wallet features',
   'account.tabs': 'Assets',
   'account.tabLoading': 'Loading',
+  'account.namespace.eip155': 'EVM',
+  'account.namespace.solana': 'Solana',
+  'account.namespace.polkadot': 'Polkadot',
+  'account.namespace.bip122': 'Bitcoin',
+  'account.namespace.cosmos': 'Cosmos',
+  'account.namespaces': 'Active chain',
   'account.disconnect': 'Disconnect',
   'account.disconnectFailed': 'Failed to disconnect',
 } as const

@@ -47,7 +47,7 @@ const invalidParams = (message: string) => new ProviderRpcError(-32602, message)
 
 function iconOf(name: string): WalletIcon {
   const svg = decodeURIComponent(
-    devWalletIcon(name, 'dev.gangway.solana').replace(/^data:image\/svg\+xml,/, ''),
+    devWalletIcon(name, 'dev.gangway.wallet').replace(/^data:image\/svg\+xml,/, ''),
   )
   const base64 = btoa(String.fromCharCode(...new TextEncoder().encode(svg)))
   return `data:image/svg+xml;base64,${base64}`
