@@ -64,9 +64,9 @@ describe('resolveOpenView', () => {
       { view: 'SwitchNetwork', params: { network: solanaMainnet } },
     ],
     [
-      'rule 1: target with an address and no network or view asked: its Account, made active there',
+      'rule 1: target with an address but unknown network still goes through SwitchNetwork',
       { requestedNamespace: 'solana', namespaceHasAddress: hasAddressIn('solana') },
-      { view: 'Account', params: { namespace: 'solana' } },
+      { view: 'SwitchNetwork', params: undefined },
     ],
     [
       'rule 1 comes before rule 2',

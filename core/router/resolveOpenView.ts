@@ -20,10 +20,13 @@ export interface OpenViewInput {
 export function resolveOpenView(input: OpenViewInput): ViewEntry {
   const { requestedView, requestedNamespace, requestedNetwork } = input
   const other = requestedNamespace !== undefined && requestedNamespace !== input.activeNamespace
-  if (other && input.namespaceHasAddress?.(requestedNamespace) && !requestedView && !requestedNetwork)
-    return { view: 'Account', params: { namespace: requestedNamespace } }
   // Nothing connected: no switch to ask for, the Connect view offers the namespace's wallets only.
-  const connectOnly = other && !input.hasAddress && !requestedView && !requestedNetwork
+  const connectOnly =
+    other &&
+    !input.hasAddress &&
+    !input.namespaceHasAddress?.(requestedNamespace) &&
+    !requestedView &&
+    !requestedNetwork
   if (other && !connectOnly) {
     // Target namespace already has an address: switch its network directly, no connect prompt.
     if (input.namespaceHasAddress?.(requestedNamespace)) {
