@@ -6,6 +6,7 @@ import type { ReadonlyStores } from './store/ReadonlyStores.js'
 import type { AccountState } from './types/Account.js'
 import type { AlertKind } from './types/Alert.js'
 import type { CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'
+import type { ConnectCallOptions } from './types/ConnectCallOptions.js'
 import type { Connector } from './types/Connector.js'
 import type { Features } from './types/Features.js'
 import type { ThemeMode, ThemeVariables } from './types/GangwayConfig.js'
@@ -74,7 +75,11 @@ export interface Gangway {
   setFeatures(features: Partial<Features>): Promise<void>
   /** Adds a plugin: an object is installed now, a loader (eip155 from gangway/plugins/eip155...) is imported when its trigger is on. */
   use(plugin: Plugin | PluginLoader): Promise<void>
-  connect(connector: Connector | string, namespace?: ChainNamespace): Promise<ConnectResult>
+  connect(
+    connector: Connector | string,
+    namespace?: ChainNamespace,
+    options?: ConnectCallOptions,
+  ): Promise<ConnectResult>
   disconnect(namespace?: ChainNamespace): Promise<void>
   switchNetwork(network: Network | CaipNetworkId): Promise<void>
   /** Signs a message with the connected account of the namespace (default: the active one). */

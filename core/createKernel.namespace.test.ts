@@ -70,6 +70,25 @@ describe('a namespace core has never heard of', () => {
     expect(state.calls).toContain('tz_disconnect')
   })
 
+  it('connects a further namespace without taking the active one when asked not to activate it', async () => {
+    const gangway = kernel({
+      networks: [devnet, tezosNetwork],
+      plugins: [
+        createTestChainPlugin(createTestWallet()),
+        createTezosPlugin(() => createTezosTestWallet(tezosWallet())),
+      ],
+    })
+    await gangway.ready
+    await gangway.connect('test-wallet', 'eip155')
+    expect(gangway.getState().activeNamespace).toBe('eip155')
+    await gangway.connect('tezos-test-wallet', 'tezos', { activate: false })
+    expect(tezosOf(gangway)?.status).toBe('connected')
+    expect(gangway.getState().activeNamespace).toBe('eip155')
+    await gangway.disconnect('tezos')
+    await gangway.connect('tezos-test-wallet', 'tezos')
+    expect(gangway.getState().activeNamespace).toBe('tezos')
+  })
+
   it("drops a wallet's accounts that fail the adapter's address check", async () => {
     const state = tezosWallet({
       accounts: ['not-an-address', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', tz, `${tz} `],

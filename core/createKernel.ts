@@ -102,7 +102,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       opener.modal()?.navigate(view, params, navigateOptions),
     setFeatures: features.setFeatures,
     use: sync.use,
-    connect: async (connector, namespace) => (await runtime.load()).session.connect(connector, namespace),
+    connect: async (...args) => (await runtime.load()).session.connect(...args),
     async disconnect(namespace) {
       await (await runtime.load()).session.disconnect(namespace)
       if (stores.modal.getState().open) opener.modal()?.close()

@@ -31,6 +31,7 @@ export type {
   TokenBalance,
 } from './types/Account.js'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './types/ChainNamespace.js'
+export type { ConnectCallOptions } from './types/ConnectCallOptions.js'
 export type { Connector, ConnectorType } from './types/Connector.js'
 export type { EvmNetwork } from './types/EvmNetwork.js'
 export type {

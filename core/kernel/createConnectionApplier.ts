@@ -13,6 +13,7 @@ export type ConnectionApplier = (
   connectorId: string,
   result: ConnectResult,
   restoring?: boolean,
+  keepActive?: boolean,
 ) => void
 
 /** Puts a wallet's answer to connect or reconnect into state, storage and events, or throws Failed to connect. */
@@ -36,7 +37,7 @@ export function createConnectionApplier(
     })
     stores.connectors.setState({ recent })
   }
-  return (namespace, connectorId, result, restoring = false) => {
+  return (namespace, connectorId, result, restoring = false, keepActive = false) => {
     const adapter = deps.chain(namespace)
     const accounts = state.checked(namespace, result.accounts)
     const primary = accounts[0]
@@ -48,7 +49,7 @@ export function createConnectionApplier(
     const networks = stores.networks.getState()
     stores.networks.setState({
       active: { ...networks.active, [namespace]: caipNetworkId },
-      ...(restoring ? {} : { activeNamespace: namespace }),
+      ...(restoring || keepActive ? {} : { activeNamespace: namespace }),
     })
     stores.connectors.setState({
       active: { ...stores.connectors.getState().active, [namespace]: connectorId },

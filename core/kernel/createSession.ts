@@ -77,7 +77,7 @@ export function createSession(deps: SessionDeps): Session {
   }
 
   return {
-    async connect(target, namespace) {
+    async connect(target, namespace, options) {
       const connector = findConnector(target, namespace)
       if (!connector)
         throw new ConnectionError(failedToConnect, { details: `Unknown connector ${String(target)}` })
@@ -93,7 +93,7 @@ export function createSession(deps: SessionDeps): Session {
           adapter.connect(connector, { network: state.network(owner), signal: attempt.signal }),
           attempt.signal,
         )
-        applyConnected(owner, connector.id, result)
+        applyConnected(owner, connector.id, result, false, options?.activate === false)
         return result
       } catch (cause) {
         if (attempt.isLatest()) state.set(owner, before?.status === 'connected' ? before : emptyAccountState)

@@ -32,7 +32,8 @@ export async function connectInOrder(
     if (index > 0 && status === 'connected') continue
     options.onStep(connector, connected)
     try {
-      await gangway.connect(connector)
+      // The first is the one the visitor chose: it becomes active; the others join without taking over.
+      await gangway.connect(connector, undefined, { activate: index === 0 && options.firstRequired })
       connected.push(connector.chain)
     } catch (error) {
       failed.push({ connector, error })
