@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { GangwayProvider } from '../../core/react/index.js'
 import type { Features, Gangway } from '../../entries/gangway.js'
+import type { PolkadotDevWallet } from '../devnet/polkadot/PolkadotDevWallet.js'
 import type { SolanaDevWallet } from '../devnet/solana/wallet/SolanaDevWallet.js'
 import type { DevWalletProvider } from '../devnet/wallet/DevWalletProvider.js'
 import { Controls } from './controls/Controls.js'
@@ -26,10 +27,12 @@ export interface AppProps {
   readonly wallet: DevWalletProvider
   /** The Solana dev wallet, unless the visitor uninstalled it. */
   readonly solana?: SolanaDevWallet
+  /** The polkadot dev wallet (window.injectedWeb3['gangway-dev']). */
+  readonly polkadot?: PolkadotDevWallet
 }
 
 /** The playground: control panel, the widget on a host page, and the inspector panels. */
-export function App({ devnet, wallet, solana }: AppProps) {
+export function App({ devnet, wallet, solana, polkadot }: AppProps) {
   const networkChoices = useMemo(() => playgroundNetworks(devnet), [devnet])
   const defaults = useMemo(
     () =>
@@ -148,6 +151,7 @@ export function App({ devnet, wallet, solana }: AppProps) {
               accounts={devnet.accounts}
               solana={solana}
               solanaAccounts={devnet.solana.accounts}
+              polkadot={polkadot}
               gangway={live.gangway}
             />
             <InspectorPanels />

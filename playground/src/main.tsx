@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client'
+import { createPolkadotDevWallet } from '../devnet/polkadot/createPolkadotDevWallet.js'
+import { injectPolkadotDevWallet } from '../devnet/polkadot/injectPolkadotDevWallet.js'
 import { createSolanaDevWallet } from '../devnet/solana/wallet/createSolanaDevWallet.js'
 import { registerSolanaDevWallet } from '../devnet/solana/wallet/registerSolanaDevWallet.js'
 import { announceDevWallet } from '../devnet/wallet/announceDevWallet.js'
@@ -38,8 +40,14 @@ async function start(): Promise<void> {
           autoApprove: wallet.autoApprove,
         })
   if (solana) registerSolanaDevWallet(solana)
-  Object.assign(window, { devWallet: wallet, solanaDevWallet: solana })
-  root.render(<App devnet={devnet} wallet={wallet} solana={solana} />)
+  const polkadot = await createPolkadotDevWallet({
+    storage: localStorage,
+    storageKey: 'gangway-playground-polkadot-dev-wallet',
+    autoApprove: wallet.autoApprove,
+  })
+  injectPolkadotDevWallet(polkadot)
+  Object.assign(window, { devWallet: wallet, solanaDevWallet: solana, polkadotDevWallet: polkadot })
+  root.render(<App devnet={devnet} wallet={wallet} solana={solana} polkadot={polkadot} />)
 }
 
 start().catch((error: unknown) => {

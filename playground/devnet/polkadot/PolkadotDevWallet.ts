@@ -28,8 +28,9 @@ export interface PolkadotDevWallet {
     readonly icon: string
     enable(appName: string): Promise<PolkadotDevWalletInjected>
   }
-  /** Every account the wallet holds, the selected one first. */
+  /** Every account the wallet holds, in key order (selectAccount's index). */
   readonly accounts: readonly PolkadotDevWalletAccount[]
+  /** Every address the wallet holds, the selected one first. */
   readonly addresses: readonly string[]
   /** What the panel shows as the chain. */
   readonly chainId: string

@@ -161,9 +161,7 @@ export async function createPolkadotDevWallet(
         return injected
       },
     },
-    get accounts() {
-      return ordered()
-    },
+    accounts: held,
     get addresses() {
       return ordered().map((account) => account.address)
     },

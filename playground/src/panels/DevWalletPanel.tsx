@@ -1,4 +1,5 @@
 import type { Gangway } from '../../../entries/gangway.js'
+import type { PolkadotDevWallet } from '../../devnet/polkadot/PolkadotDevWallet.js'
 import type { SolanaDevWallet } from '../../devnet/solana/wallet/SolanaDevWallet.js'
 import type { DevWalletProvider } from '../../devnet/wallet/DevWalletProvider.js'
 import { Card } from '../controls/Card.js'
@@ -6,6 +7,7 @@ import { Switch } from '../controls/Switch.js'
 import { AccountPicker } from './AccountPicker.js'
 import { MobileWalletSection } from './MobileWalletSection.js'
 import { PendingRequests } from './PendingRequests.js'
+import { PolkadotWalletSection } from './PolkadotWalletSection.js'
 import { SolanaWalletSection } from './SolanaWalletSection.js'
 import { useWalletVersion } from './useWalletVersion.js'
 
@@ -16,6 +18,7 @@ export interface DevWalletPanelProps {
   /** The Solana dev wallet, unless the visitor uninstalled it. */
   readonly solana: SolanaDevWallet | undefined
   readonly solanaAccounts: readonly string[]
+  readonly polkadot?: PolkadotDevWallet | undefined
   readonly gangway: Gangway
 }
 
@@ -23,12 +26,20 @@ export interface DevWalletPanelProps {
  * The dev wallets' side: the EVM dev wallet (accounts, chain, approvals), the Solana dev wallet, and the
  * dev mobile wallet that pairs by WalletConnect; one auto-approve switch for the two browser wallets.
  */
-export function DevWalletPanel({ wallet, accounts, solana, solanaAccounts, gangway }: DevWalletPanelProps) {
+export function DevWalletPanel({
+  wallet,
+  accounts,
+  solana,
+  solanaAccounts,
+  polkadot,
+  gangway,
+}: DevWalletPanelProps) {
   useWalletVersion(wallet)
   const chain = wallet.chains.find((item) => item.chainId === wallet.chainId)
   const setAutoApprove = (on: boolean) => {
     wallet.setAutoApprove(on)
     solana?.setAutoApprove(on)
+    polkadot?.setAutoApprove(on)
     localStorage.setItem('gangway-playground-manual-approve', String(!on))
   }
   return (
@@ -82,6 +93,7 @@ export function DevWalletPanel({ wallet, accounts, solana, solanaAccounts, gangw
         resolve={(id, approved) => wallet.resolve(id, approved)}
       />
       <SolanaWalletSection wallet={solana} accounts={solanaAccounts} />
+      {polkadot && <PolkadotWalletSection wallet={polkadot} />}
       <MobileWalletSection gangway={gangway} />
     </Card>
   )

@@ -1,5 +1,6 @@
 import { createGangway, type Gangway, type Network, type Plugin } from '../../../entries/gangway.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
+import { polkadot } from '../../../plugins/polkadot/index.js'
 import { solana } from '../../../plugins/solana/index.js'
 import { walletConnect } from '../../../plugins/walletconnect/index.js'
 import type { PlaygroundSettings } from './PlaygroundSettings.js'
@@ -28,7 +29,7 @@ export function createPlaygroundGangway(
     },
     networks: (networks.length > 0 ? networks : available.slice(0, 1)) as [Network, ...Network[]],
     features: settings.features,
-    plugins: [eip155, solana, walletConnect, ...plugins],
+    plugins: [eip155, solana, polkadot, walletConnect, ...plugins],
     endpoints: { relay },
     remoteConfig: settings.remoteConfig,
     basic: settings.basic,

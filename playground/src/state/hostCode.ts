@@ -24,6 +24,7 @@ export function hostCode(settings: PlaygroundSettings, networkNames: readonly st
   const plugins = [
     namespaces.has('eip155') ? 'eip155' : undefined,
     namespaces.has('solana') ? 'solana' : undefined,
+    namespaces.has('polkadot') ? 'polkadot' : undefined,
     'walletConnect',
     settings.guestbook ? 'guestbook' : undefined,
   ].filter((name) => name !== undefined)

@@ -1,6 +1,14 @@
-import { base, mainnet, solanaDevnet } from '../../../core/networks/index.js'
+import {
+  base,
+  kusama,
+  mainnet,
+  polkadotMainnet,
+  solanaDevnet,
+  westend,
+} from '../../../core/networks/index.js'
 import type { Network } from '../../../entries/gangway.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
+import { polkadot } from '../../../plugins/polkadot/index.js'
 import { solana } from '../../../plugins/solana/index.js'
 import { devNetworks } from '../../devnet/devNetworks.js'
 import type { PlaygroundDevnetInfo } from '../server/PlaygroundDevnetInfo.js'
@@ -18,7 +26,7 @@ export interface NetworkChoice {
 /** The networks the control panel offers: the devnet's local chains first, then public ones (need the internet). */
 export function playgroundNetworks(devnet: PlaygroundDevnetInfo): readonly NetworkChoice[] {
   const served = (network: Network) =>
-    [eip155, solana].some(
+    [eip155, solana, polkadot].some(
       (loader) => 'namespace' in loader.trigger && loader.trigger.namespace === network.chainNamespace,
     )
   const local = devNetworks(devnet).map((network) => ({
@@ -39,5 +47,11 @@ export function playgroundNetworks(devnet: PlaygroundDevnetInfo): readonly Netwo
     available: served(network),
     local: false,
   }))
-  return [...local, localSolana, ...remote]
+  const polkadotChoices = [polkadotMainnet, kusama, westend].map((network) => ({
+    network,
+    note: 'polkadot dev wallet, no RPC',
+    available: served(network),
+    local: false,
+  }))
+  return [...local, localSolana, ...remote, ...polkadotChoices]
 }
