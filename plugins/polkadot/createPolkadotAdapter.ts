@@ -232,6 +232,18 @@ export function createPolkadotAdapter(deps: PolkadotAdapterDeps): PolkadotAdapte
       : null
   }
 
+  /** The connector's wallet once it is injected or registered (WalletConnect's after the pairing plugin's setup), waiting at most registerTimeoutMs. */
+  const locate = async (connectorId: string, signal: AbortSignal | undefined) => {
+    const deadline = Date.now() + deps.registerTimeoutMs
+    for (;;) {
+      signal?.throwIfAborted()
+      const remote = deps.remote(connectorId)
+      const wallet = remote ? undefined : deps.discovery.find(connectorId)
+      if (remote || wallet || Date.now() >= deadline) return { remote, wallet }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
   const adapter: ChainAdapter = {
     namespace: 'polkadot',
     defaultAccountType: 'eoa',
@@ -266,10 +278,8 @@ export function createPolkadotAdapter(deps: PolkadotAdapterDeps): PolkadotAdapte
       release()
     },
     async reconnect(connectorId, { network, signal } = {}) {
-      signal?.throwIfAborted()
-      const remote = deps.remote(connectorId)
+      const { remote, wallet } = await locate(connectorId, signal)
       if (remote) return openRemote(remote, network, true, signal)
-      const wallet = await deps.discovery.waitFor(connectorId, deps.registerTimeoutMs)
       if (!wallet) return null
       const enabled = await answerWithin(
         () => wallet.source.enable(deps.appName()),

@@ -4,15 +4,12 @@ import { readInjectedWallets } from './readInjectedWallets.js'
 export interface PolkadotDiscovery {
   list(): readonly DiscoveredPolkadotWallet[]
   find(id: string): DiscoveredPolkadotWallet | undefined
-  /** The wallet once its source is injected (extensions may inject after the page's scripts), else undefined after `ms`. */
-  waitFor(id: string, ms: number): Promise<DiscoveredPolkadotWallet | undefined>
   /** Reads window.injectedWeb3 again, telling subscribers when the list changed. */
   refresh(): void
   subscribe(listener: () => void): () => void
   stop(): void
 }
 
-const pollMs = 100
 const keyOf = (list: readonly DiscoveredPolkadotWallet[]) =>
   JSON.stringify(list.map((wallet) => [wallet.id, wallet.name, wallet.rdns, wallet.icon?.length]))
 
@@ -20,7 +17,6 @@ const keyOf = (list: readonly DiscoveredPolkadotWallet[]) =>
 export function createPolkadotDiscovery(read: () => unknown): PolkadotDiscovery {
   let wallets = readInjectedWallets(read())
   const listeners = new Set<() => void>()
-  const waiting = new Map<ReturnType<typeof setTimeout>, () => void>()
   const refresh = () => {
     const next = readInjectedWallets(read())
     const changed = keyOf(next) !== keyOf(wallets)
@@ -29,26 +25,11 @@ export function createPolkadotDiscovery(read: () => unknown): PolkadotDiscovery 
   }
   const page = typeof window === 'undefined' ? undefined : window
   if (page && page.document?.readyState !== 'complete') page.addEventListener('load', refresh, { once: true })
-  const discovery: PolkadotDiscovery = {
+  return {
     list: () => wallets,
     find(id) {
       refresh()
       return wallets.find((wallet) => wallet.id === id)
-    },
-    waitFor(id, ms) {
-      const deadline = Date.now() + ms
-      return new Promise((resolve) => {
-        const check = () => {
-          const found = discovery.find(id)
-          if (found || Date.now() >= deadline) return resolve(found)
-          const timer = setTimeout(() => {
-            waiting.delete(timer)
-            check()
-          }, pollMs)
-          waiting.set(timer, () => resolve(undefined))
-        }
-        check()
-      })
     },
     refresh,
     subscribe(listener) {
@@ -57,13 +38,7 @@ export function createPolkadotDiscovery(read: () => unknown): PolkadotDiscovery 
     },
     stop() {
       page?.removeEventListener('load', refresh)
-      for (const [timer, give] of waiting) {
-        clearTimeout(timer)
-        give()
-      }
-      waiting.clear()
       listeners.clear()
     },
   }
-  return discovery
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { polkadotMainnet, westend } from '../../core/networks/index.js'
-import { createKernel, type Gangway } from '../../entries/plugin.js'
+import { createKernel, definePlugin, type Gangway } from '../../entries/plugin.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createPolkadotPlugin } from './createPolkadotPlugin.js'
 import type { PolkadotPluginOptions } from './PolkadotPluginOptions.js'
@@ -55,13 +55,25 @@ function fakeSource(options: FakeOptions = {}) {
   return { source, calls, emit: (accounts: unknown) => listener?.(accounts) }
 }
 
-function start(options: PolkadotPluginOptions = {}, storage = createMemoryStorage()) {
+function start(options: PolkadotPluginOptions = {}, storage = createMemoryStorage(), provider?: unknown) {
+  const pairing = definePlugin({
+    name: 'test-pairing',
+    kind: 'feature',
+    setup(ctx) {
+      ctx.registerConnectors([
+        { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'polkadot', provider },
+      ])
+    },
+  })
   const gangway = createKernel(
     {
       projectId: 'test',
       metadata: { name: 'Polkadot Test', description: '', url: 'http://localhost', icons: [] },
       networks: [polkadotMainnet, westend],
-      plugins: [createPolkadotPlugin({ reconnectTimeoutMs: 200, registerTimeoutMs: 0, ...options })],
+      plugins: [
+        createPolkadotPlugin({ reconnectTimeoutMs: 200, registerTimeoutMs: 0, ...options }),
+        ...(provider ? [pairing] : []),
+      ],
       storage,
       remoteConfig: false,
     },
@@ -225,7 +237,7 @@ describe('the polkadot plugin over window.injectedWeb3', () => {
     expect(polkadot(again)?.status ?? 'disconnected').toBe('disconnected')
   })
 
-  it('drives a WalletConnect connector of the namespace: polkadot_getAccounts, polkadot_signMessage, its events', async () => {
+  it('drives a WalletConnect connector of the namespace: polkadot_getAccounts, polkadot_signMessage, events, reload', async () => {
     const requests: unknown[] = []
     const listeners = new Map<string, (value: unknown) => void>()
     const provider = {
@@ -239,16 +251,10 @@ describe('the polkadot plugin over window.injectedWeb3', () => {
       removeListener: (event: string) => void listeners.delete(event),
     }
     page.injectedWeb3 = {}
-    const gangway = start()
+    const storage = createMemoryStorage()
+    const gangway = start({}, storage, provider)
     await gangway.ready
-    const connector = {
-      id: 'walletConnect',
-      name: 'WalletConnect',
-      type: 'WALLET_CONNECT' as const,
-      chain: 'polkadot',
-      provider,
-    }
-    const result = await gangway.connect(connector, 'polkadot')
+    const result = await gangway.connect('walletConnect', 'polkadot')
     expect(result).toMatchObject({ accounts: [{ address: first }], walletInfo: { type: 'WALLET_CONNECT' } })
     expect(await gangway.signMessage('Hi', 'polkadot')).toBe(signature)
     expect(requests.at(-1)).toEqual({
@@ -257,7 +263,14 @@ describe('the polkadot plugin over window.injectedWeb3', () => {
     })
     listeners.get('chainChanged')?.(westend.caipNetworkId)
     expect(gangway.stores.networks.getState().active.polkadot).toBe(westend.caipNetworkId)
+    listeners.get('accountsChanged')?.([second, 'bad'])
+    expect(polkadot(gangway)).toMatchObject({ address: second })
+    await gangway.destroy()
+
+    const reloaded = start({ registerTimeoutMs: 500 }, storage, provider)
+    await reloaded.ready
+    expect(polkadot(reloaded)).toMatchObject({ status: 'connected', address: first })
     listeners.get('disconnect')?.(undefined)
-    expect(polkadot(gangway)?.status ?? 'disconnected').toBe('disconnected')
+    expect(polkadot(reloaded)?.status ?? 'disconnected').toBe('disconnected')
   })
 })
