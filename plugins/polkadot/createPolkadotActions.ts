@@ -35,7 +35,7 @@ export function createPolkadotActions(runtime: PolkadotRuntime): Pick<PolkadotAp
           if (wallet.kind === 'remote')
             return wallet.provider.request({
               method: 'polkadot_signMessage',
-              params: { address: signer, message },
+              params: { address: signer, message, data: stringToHex(message), type: 'bytes' },
             })
           const { signRaw } = wallet.injected.signer
           if (typeof signRaw !== 'function')

@@ -259,7 +259,7 @@ describe('the polkadot plugin over window.injectedWeb3', () => {
     expect(await gangway.signMessage('Hi', 'polkadot')).toBe(signature)
     expect(requests.at(-1)).toEqual({
       method: 'polkadot_signMessage',
-      params: { address: first, message: 'Hi' },
+      params: { address: first, message: 'Hi', data: '0x4869', type: 'bytes' },
     })
     listeners.get('chainChanged')?.(westend.caipNetworkId)
     expect(gangway.stores.networks.getState().active.polkadot).toBe(westend.caipNetworkId)
