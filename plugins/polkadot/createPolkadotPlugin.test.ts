@@ -200,7 +200,7 @@ describe('the polkadot plugin over window.injectedWeb3', () => {
     expect(polkadot(gangway)?.status ?? 'disconnected').toBe('disconnected')
   })
 
-  it('switches network: an account bound to Westend shows only there, and one with none leaves the account', async () => {
+  it('switches network: an account bound to Westend is used only there, the unbound one again on Polkadot', async () => {
     const fake = fakeSource({
       accounts: [{ address: second, genesisHash: westendGenesis }, { address: first }],
     })
