@@ -21,4 +21,5 @@ export {
   polygon,
   sepolia,
 } from './evmNetworks.js'
+export { kusama, polkadotMainnet, westend } from './polkadotNetworks.js'
 export { solanaDevnet, solanaMainnet, solanaTestnet } from './solanaNetworks.js'

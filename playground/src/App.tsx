@@ -3,6 +3,7 @@ import { GangwayProvider } from '../../core/react/index.js'
 import type { Features, Gangway } from '../../entries/gangway.js'
 import type { BitcoinDevWallet } from '../devnet/bip122/BitcoinDevWallet.js'
 import type { CosmosDevWallet } from '../devnet/cosmos/CosmosDevWallet.js'
+import type { PolkadotDevWallet } from '../devnet/polkadot/PolkadotDevWallet.js'
 import type { SolanaDevWallet } from '../devnet/solana/wallet/SolanaDevWallet.js'
 import type { DevWalletProvider } from '../devnet/wallet/DevWalletProvider.js'
 import { Controls } from './controls/Controls.js'
@@ -32,10 +33,12 @@ export interface AppProps {
   readonly cosmos?: CosmosDevWallet
   /** The Bitcoin dev wallet (sats-connect). */
   readonly bitcoin?: BitcoinDevWallet
+  /** The polkadot dev wallet (window.injectedWeb3['gangway-dev']). */
+  readonly polkadot?: PolkadotDevWallet
 }
 
 /** The playground: control panel, the widget on a host page, and the inspector panels. */
-export function App({ devnet, wallet, solana, cosmos, bitcoin }: AppProps) {
+export function App({ devnet, wallet, solana, cosmos, bitcoin, polkadot }: AppProps) {
   const networkChoices = useMemo(() => playgroundNetworks(devnet), [devnet])
   const defaults = useMemo(
     () =>
@@ -156,6 +159,7 @@ export function App({ devnet, wallet, solana, cosmos, bitcoin }: AppProps) {
               solanaAccounts={devnet.solana.accounts}
               cosmos={cosmos}
               bitcoin={bitcoin}
+              polkadot={polkadot}
               gangway={live.gangway}
             />
             <InspectorPanels />

@@ -3,6 +3,8 @@ import { createBitcoinDevWallet } from '../devnet/bip122/createBitcoinDevWallet.
 import { registerBitcoinDevWallet } from '../devnet/bip122/registerBitcoinDevWallet.js'
 import { createCosmosDevWallet } from '../devnet/cosmos/createCosmosDevWallet.js'
 import { registerCosmosDevWallet } from '../devnet/cosmos/registerCosmosDevWallet.js'
+import { createPolkadotDevWallet } from '../devnet/polkadot/createPolkadotDevWallet.js'
+import { injectPolkadotDevWallet } from '../devnet/polkadot/injectPolkadotDevWallet.js'
 import { createSolanaDevWallet } from '../devnet/solana/wallet/createSolanaDevWallet.js'
 import { registerSolanaDevWallet } from '../devnet/solana/wallet/registerSolanaDevWallet.js'
 import { announceDevWallet } from '../devnet/wallet/announceDevWallet.js'
@@ -59,13 +61,29 @@ async function start(): Promise<void> {
     autoApprove: wallet.autoApprove,
   })
   registerBitcoinDevWallet(bitcoin)
+  const polkadot = await createPolkadotDevWallet({
+    storage: localStorage,
+    storageKey: 'gangway-playground-polkadot-dev-wallet',
+    autoApprove: wallet.autoApprove,
+  })
+  injectPolkadotDevWallet(polkadot)
   Object.assign(window, {
     devWallet: wallet,
     solanaDevWallet: solana,
     cosmosDevWallet: cosmos,
     bitcoinDevWallet: bitcoin,
+    polkadotDevWallet: polkadot,
   })
-  root.render(<App devnet={devnet} wallet={wallet} solana={solana} cosmos={cosmos} bitcoin={bitcoin} />)
+  root.render(
+    <App
+      devnet={devnet}
+      wallet={wallet}
+      solana={solana}
+      cosmos={cosmos}
+      bitcoin={bitcoin}
+      polkadot={polkadot}
+    />,
+  )
 }
 
 start().catch((error: unknown) => {

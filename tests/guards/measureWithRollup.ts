@@ -13,7 +13,8 @@ export async function measureWithRollup(file: string, names?: readonly string[])
     input: '\0host',
     // Chain and pairing SDKs load lazily and ship CommonJS, which rollup cannot bundle without a
     // commonjs plugin (Vite has one): left external, they are not in the page-start chunks it measures.
-    external: (id) => /^react(-dom)?(\/|$)|^@walletconnect\/|^@solana\/|^@?sats-connect(\/|$)/.test(id),
+    external: (id) =>
+      /^react(-dom)?(\/|$)|^@walletconnect\/|^@solana\/|^@polkadot\/|^@?sats-connect(\/|$)/.test(id),
     plugins: [
       {
         name: 'host',

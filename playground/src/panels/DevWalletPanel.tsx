@@ -1,6 +1,7 @@
 import type { Gangway } from '../../../entries/gangway.js'
 import type { BitcoinDevWallet } from '../../devnet/bip122/BitcoinDevWallet.js'
 import type { CosmosDevWallet } from '../../devnet/cosmos/CosmosDevWallet.js'
+import type { PolkadotDevWallet } from '../../devnet/polkadot/PolkadotDevWallet.js'
 import type { SolanaDevWallet } from '../../devnet/solana/wallet/SolanaDevWallet.js'
 import type { DevWalletProvider } from '../../devnet/wallet/DevWalletProvider.js'
 import { Card } from '../controls/Card.js'
@@ -10,6 +11,7 @@ import { BitcoinWalletSection } from './BitcoinWalletSection.js'
 import { CosmosWalletSection } from './CosmosWalletSection.js'
 import { MobileWalletSection } from './MobileWalletSection.js'
 import { PendingRequests } from './PendingRequests.js'
+import { PolkadotWalletSection } from './PolkadotWalletSection.js'
 import { SolanaWalletSection } from './SolanaWalletSection.js'
 import { useWalletVersion } from './useWalletVersion.js'
 
@@ -23,6 +25,7 @@ export interface DevWalletPanelProps {
   /** The cosmos dev wallet (window.keplr). */
   readonly cosmos?: CosmosDevWallet | undefined
   readonly bitcoin?: BitcoinDevWallet | undefined
+  readonly polkadot?: PolkadotDevWallet | undefined
   readonly gangway: Gangway
 }
 
@@ -37,6 +40,7 @@ export function DevWalletPanel({
   solanaAccounts,
   cosmos,
   bitcoin,
+  polkadot,
   gangway,
 }: DevWalletPanelProps) {
   useWalletVersion(wallet)
@@ -46,6 +50,7 @@ export function DevWalletPanel({
     solana?.setAutoApprove(on)
     cosmos?.setAutoApprove(on)
     bitcoin?.setAutoApprove(on)
+    polkadot?.setAutoApprove(on)
     localStorage.setItem('gangway-playground-manual-approve', String(!on))
   }
   return (
@@ -101,6 +106,7 @@ export function DevWalletPanel({
       <SolanaWalletSection wallet={solana} accounts={solanaAccounts} />
       {cosmos && <CosmosWalletSection wallet={cosmos} />}
       {bitcoin && <BitcoinWalletSection wallet={bitcoin} />}
+      {polkadot && <PolkadotWalletSection wallet={polkadot} />}
       <MobileWalletSection gangway={gangway} />
     </Card>
   )

@@ -26,6 +26,7 @@ export function hostCode(settings: PlaygroundSettings, networkNames: readonly st
     namespaces.has('solana') ? 'solana' : undefined,
     namespaces.has('cosmos') ? 'cosmos' : undefined,
     namespaces.has('bip122') ? 'bip122' : undefined,
+    namespaces.has('polkadot') ? 'polkadot' : undefined,
     'walletConnect',
     settings.guestbook ? 'guestbook' : undefined,
   ].filter((name) => name !== undefined)

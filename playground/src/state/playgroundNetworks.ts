@@ -4,15 +4,19 @@ import {
   bitcoinSignet,
   bitcoinTestnet,
   cosmosHub,
+  kusama,
   mainnet,
   osmosis,
   osmosisTestnet,
+  polkadotMainnet,
   solanaDevnet,
+  westend,
 } from '../../../core/networks/index.js'
 import type { Network } from '../../../entries/gangway.js'
 import { bip122 } from '../../../plugins/bip122/index.js'
 import { cosmos } from '../../../plugins/cosmos/index.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
+import { polkadot } from '../../../plugins/polkadot/index.js'
 import { solana } from '../../../plugins/solana/index.js'
 import { devNetworks } from '../../devnet/devNetworks.js'
 import type { PlaygroundDevnetInfo } from '../server/PlaygroundDevnetInfo.js'
@@ -30,7 +34,7 @@ export interface NetworkChoice {
 /** The networks the control panel offers: the devnet's local chains first, then public ones (need the internet). */
 export function playgroundNetworks(devnet: PlaygroundDevnetInfo): readonly NetworkChoice[] {
   const served = (network: Network) =>
-    [eip155, solana, cosmos, bip122].some(
+    [eip155, solana, polkadot, cosmos, bip122].some(
       (loader) => 'namespace' in loader.trigger && loader.trigger.namespace === network.chainNamespace,
     )
   const local = devNetworks(devnet).map((network) => ({
@@ -63,5 +67,11 @@ export function playgroundNetworks(devnet: PlaygroundDevnetInfo): readonly Netwo
     available: true,
     local: false,
   }))
-  return [...local, localSolana, ...remote, ...keplr, ...bitcoin]
+  const polkadotChoices = [polkadotMainnet, kusama, westend].map((network) => ({
+    network,
+    note: 'polkadot dev wallet, no RPC',
+    available: served(network),
+    local: false,
+  }))
+  return [...local, localSolana, ...remote, ...polkadotChoices, ...keplr, ...bitcoin]
 }

@@ -1,0 +1,90 @@
+import { type Connector, lazyMethods, type Plugin } from '../../entries/plugin.js'
+import { createPolkadotAdapter, type PolkadotAdapter } from './createPolkadotAdapter.js'
+import { createPolkadotDiscovery } from './createPolkadotDiscovery.js'
+import type { PolkadotApi } from './PolkadotApi.js'
+import type { PolkadotPluginOptions } from './PolkadotPluginOptions.js'
+import type { PolkadotRuntime } from './PolkadotRuntime.js'
+
+const injectedWeb3 = () =>
+  typeof window === 'undefined' ? undefined : (window as Window & { injectedWeb3?: unknown }).injectedWeb3
+
+/** Creates the polkadot chain plugin: window.injectedWeb3 discovery and the reconnect path eagerly, @polkadot/* on connect and sign. */
+export function createPolkadotPlugin(options: PolkadotPluginOptions = {}): Plugin<'polkadot', PolkadotApi> {
+  let live: PolkadotAdapter | undefined
+  const runtime: PolkadotRuntime = {
+    connection: () => live?.connection(),
+    requestTimeoutMs: options.requestTimeoutMs ?? 120_000,
+  }
+  const api: PolkadotApi = {
+    getWallet() {
+      const connection = live?.connection()
+      if (!connection) return undefined
+      const { wallet } = connection
+      return {
+        name: connection.name,
+        address: connection.address,
+        caipNetworkId: connection.caipNetworkId,
+        ...(wallet.kind === 'injected' ? { injected: wallet.injected } : { provider: wallet.provider }),
+      }
+    },
+    ...lazyMethods(
+      () =>
+        import('./createPolkadotActions.js').then(({ createPolkadotActions }) =>
+          createPolkadotActions(runtime),
+        ),
+      ['signMessage'],
+    ),
+  }
+  return {
+    name: 'polkadot',
+    kind: 'chain',
+    api,
+    setup(ctx) {
+      const discovery = createPolkadotDiscovery(injectedWeb3)
+      const chain = createPolkadotAdapter({
+        discovery,
+        session: ctx.session,
+        api,
+        networks: () =>
+          ctx.stores.networks.getState().configured.filter((item) => item.chainNamespace === 'polkadot'),
+        remote: (id) =>
+          ctx.stores.connectors
+            .getState()
+            .connectors.find(
+              (item) => item.id === id && item.chain === 'polkadot' && item.type === 'WALLET_CONNECT',
+            ),
+        appName: () => options.appName ?? ctx.config.metadata?.name ?? 'Gangway',
+        enableTimeoutMs: options.enableTimeoutMs ?? 120_000,
+        reconnectTimeoutMs: options.reconnectTimeoutMs ?? 1_500,
+        registerTimeoutMs: options.registerTimeoutMs ?? 1_000,
+      })
+      live = chain
+      ctx.registerChain(chain.adapter)
+      let published: readonly Connector[] = []
+      const publish = () => {
+        const connectors: Connector[] = discovery.list().map((wallet) => ({
+          id: wallet.id,
+          name: wallet.name,
+          type: 'injected',
+          chain: 'polkadot',
+          ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
+          ...(wallet.rdns ? { info: { rdns: wallet.rdns } } : {}),
+          provider: wallet.source,
+        }))
+        const ids = new Set(connectors.map((item) => item.id))
+        const stale = published.filter((item) => !ids.has(item.id)).map((item) => item.id)
+        published = connectors
+        if (stale.length > 0) ctx.unregisterConnectors(stale)
+        ctx.registerConnectors(connectors)
+      }
+      publish()
+      const off = discovery.subscribe(publish)
+      return () => {
+        off()
+        discovery.stop()
+        chain.dispose()
+        if (live === chain) live = undefined
+      }
+    },
+  }
+}
