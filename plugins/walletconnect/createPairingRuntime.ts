@@ -24,7 +24,8 @@ import type { PairingState } from './PairingState.js'
 import { pairingTimings } from './pairingTimings.js'
 import { redactErrorSecrets } from './redactErrorSecrets.js'
 import { eip155Session, requestEip155 } from './requestEip155.js'
-import { requestSolana, solanaAccounts } from './requestSolana.js'
+import { namespaceRpc } from './namespaceRpc.js'
+import { requestNamespace } from './requestNamespace.js'
 import { resolveStorage } from './resolveStorage.js'
 import { sessionAccounts } from './sessionAccounts.js'
 import { waitForEvent } from './waitForEvent.js'
@@ -71,7 +72,10 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       onCancel.add(stop)
       work.then(resolve, reject).finally(() => onCancel.delete(stop))
     })
-  let lastAccounts = ''
+  /** The accounts each namespace last reported (joined), so that a repeat is not reported again. */
+  const lastAccounts = new Map<ChainNamespace, string>()
+  /** A namespace connected through the live session since it began: the last one leaving ends it. */
+  let used = false
   let provider: Promise<Provider> | undefined
   let live: Provider | undefined
   let relay: RelayHalt | undefined
@@ -90,13 +94,29 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       return []
     }
   }
+  const activeChain = (namespace: ChainNamespace) => ctx.stores.networks.getState().active[namespace]
+  const accountsOf = (up: Provider, namespace: ChainNamespace) =>
+    namespace === 'eip155'
+      ? eip155Accounts(up)
+      : sessionAccounts(up.session?.namespaces[namespace]?.accounts ?? [], activeChain(namespace))
   const preferActiveChain = (up: Provider) => {
-    const active = ctx.stores.networks.getState().active.eip155
+    const active = activeChain('eip155')
     const approved = up.session?.namespaces.eip155?.accounts.some((account: string) =>
       account.startsWith(`${active}:`),
     )
     if (active && approved) up.setDefaultChain(active)
-    lastAccounts = eip155Accounts(up).join()
+    lastAccounts.clear()
+    for (const namespace of served(up.session)) lastAccounts.set(namespace, accountsOf(up, namespace).join())
+  }
+  const reportAccounts = (namespace: ChainNamespace, accounts: readonly string[]) => {
+    if (accounts.length === 0 || accounts.join() === lastAccounts.get(namespace)) return
+    lastAccounts.set(namespace, accounts.join())
+    emit(namespace, 'accountsChanged', accounts)
+  }
+  const lost = (namespace: ChainNamespace, message: string) => {
+    lastAccounts.delete(namespace)
+    emit(namespace, 'disconnect', { code: 6000, message })
+    if (connectedThrough(namespace)) ctx.session.disconnected(namespace)
   }
 
   const listen = (up: Provider) => {
@@ -104,24 +124,41 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       up.on(event, listener)
       offs.push(() => up.removeListener(event, listener))
     }
-    on('chainChanged', (chainId: string | number) => {
-      const id = Number(chainId)
-      if (Number.isSafeInteger(id)) emit('eip155', 'chainChanged', `0x${id.toString(16)}`)
+    // Every chain change, the wallet's or a switch's, passes the provider's default chain of its namespace.
+    on('default_chain_changed', ({ currentCaipChainId }: { currentCaipChainId?: unknown }) => {
+      if (typeof currentCaipChainId !== 'string') return
+      const [namespace = '', reference = ''] = currentCaipChainId.split(':')
+      if (!deps.namespaces.includes(namespace)) return
+      if (namespace !== 'eip155') emit(namespace, 'chainChanged', currentCaipChainId)
+      else if (/^\d{1,15}$/.test(reference)) emit(namespace, 'chainChanged', `0x${Number(reference).toString(16)}`)
+      // The provider reports no account after a switch to a chain the wallet has not approved yet: the
+      // session lives on until the wallet deletes it, so only a non-empty list is an account change.
+      reportAccounts(namespace, accountsOf(up, namespace))
     })
-    const accountsChanged = (accounts: readonly string[]) => {
-      if (accounts.length === 0 || accounts.join() === lastAccounts) return
-      lastAccounts = accounts.join()
-      emit('eip155', 'accountsChanged', accounts)
-    }
-    // The provider reports [] after a switch to a chain the wallet has not approved yet: the session
-    // lives on until the wallet deletes it, so only a non-empty list is an account change.
-    on('accountsChanged', (accounts: string[]) => accountsChanged(accounts))
-    on('session_update', () => accountsChanged(eip155Accounts(up)))
-    on('session_delete', () => {
+    on('session_event', (event: { params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } }) => {
+      const { chainId, event: named } = event.params ?? {}
+      if (typeof chainId !== 'string' || !Array.isArray(named?.data)) return
+      if (named.name !== 'accountsChanged' && named.name !== 'bip122_addressesChanged') return
+      const namespace = chainId.split(':')[0] ?? ''
+      if (!deps.namespaces.includes(namespace)) return
+      const approved = new Set(sessionAccounts(up.session?.namespaces[namespace]?.accounts ?? []))
+      const reported = (named.data as unknown[]).slice(0, 100).map((item) =>
+        typeof item === 'string' ? item.split(':').at(-1) : (item as { address?: unknown } | null)?.address,
+      )
+      reportAccounts(
+        namespace,
+        reported.filter((address): address is string => typeof address === 'string' && approved.has(address)),
+      )
+    })
+    on('session_update', () => {
       for (const namespace of deps.namespaces) {
-        emit(namespace, 'disconnect', { code: 6000, message: 'The wallet ended the session' })
-        if (connectedThrough(namespace)) ctx.session.disconnected(namespace)
+        if (served(up.session).includes(namespace)) reportAccounts(namespace, accountsOf(up, namespace))
+        else if (lastAccounts.has(namespace)) lost(namespace, 'The wallet removed the namespace')
       }
+    })
+    on('session_delete', () => {
+      used = false
+      for (const namespace of deps.namespaces) lost(namespace, 'The wallet ended the session')
       store.setState({ status: 'disconnected', uri: undefined, expiresAt: undefined, linking: undefined })
     })
   }
@@ -237,23 +274,42 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
   offs.push(
     ctx.events.on('CONNECT_SUCCESS', ({ namespace, connector }) => {
       if (connector !== CONNECTOR_ID) return
+      used = true
       describeWallet(namespace)
       const { wallet } = store.getState()
       if (wallet) ctx.session.rememberWallet(wallet)
     }),
   )
 
-  const accountsOf = (up: Provider, namespace: ChainNamespace) =>
-    namespace === 'solana'
-      ? solanaAccounts(up, ctx.stores.networks.getState().active.solana)
-      : eip155Accounts(up)
+  /** Ends the session, on the wallet's side too, once no namespace uses it any more. */
+  const release = async (up: Provider) => {
+    if (deps.namespaces.some(connectedThrough)) return
+    used = false
+    if (up.session) await up.disconnect()
+    store.setState({ status: 'disconnected', linking: undefined })
+  }
+  offs.push(
+    ctx.events.on('DISCONNECT_SUCCESS', () => {
+      if (used && live?.session && store.getState().status !== 'connecting')
+        void release(live).catch((cause: unknown) =>
+          ctx.log.warn('Could not end the WalletConnect session', redactErrorSecrets(cause)),
+        )
+    }),
+  )
+
+  /** A request that pairs first when no session holds the namespace (a connect, not a restore). */
+  const pairs = (namespace: ChainNamespace, method: string) => {
+    const rpc = namespaceRpc[namespace]
+    return rpc?.pairs.includes(method) === true && (!rpc.whenShown || ctx.stores.modal.getState().open)
+  }
 
   const request: PairingRuntime['request'] = async (namespace, args) => {
-    if (!deps.namespaces.includes(namespace))
+    const rpc = namespaceRpc[namespace]
+    if (!deps.namespaces.includes(namespace) || !rpc)
       throw new ChainError(jsonRpcProviderNotFound, {
         details: `WalletConnect does not serve ${namespace}`,
       })
-    if (args.method === 'eth_requestAccounts' || args.method === 'solana_requestAccounts') {
+    if (pairs(namespace, args.method)) {
       const ticket = cancels
       const since = Date.now()
       const up = await untilCancelled(
@@ -268,27 +324,29 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       if (ticket !== cancels)
         throw new ConnectionError(cancelMessage ?? failedToConnect, { details: 'Pairing cancelled' })
       if (!up.session?.namespaces[namespace]) await flow.wait(since)
-      const accounts = accountsOf(up, namespace)
-      if (accounts.length === 0)
+      if (accountsOf(up, namespace).length === 0)
         throw new ConnectionError(failedToConnect, {
           details: `The wallet approved no ${namespace} account`,
         })
-      return accounts
     }
     const up = await client()
-    if (args.method === 'eth_accounts' || args.method === 'solana_getAccounts')
-      return up.session ? accountsOf(up, namespace) : []
     if (args.method === 'wallet_revokePermissions') {
       // One namespace leaving ends the session only when no other one still uses it.
       if (deps.namespaces.some((other) => other !== namespace && connectedThrough(other))) return null
+      used = false
       if (up.session) await up.disconnect()
       store.setState({ status: 'disconnected', linking: undefined })
       return null
     }
+    const accountRequest =
+      args.method === 'eth_accounts' || args.method in (rpc.local ?? {}) || rpc.pairs.includes(args.method)
+    if (accountRequest && !up.session?.namespaces[namespace]) return []
+    if (args.method === 'eth_accounts' || args.method === 'eth_requestAccounts') return accountsOf(up, namespace)
+    if (args.method in (rpc.local ?? {})) return requestNamespace(up, namespace, args, activeChain(namespace))
     // A request sent while the socket reconnects stalls for the client's publish timeout (15 s+).
     const relayer = up.client.core.relayer
     await waitForEvent(relayer.events, 'relayer_connect', () => relayer.connected, SETTLE_MS)
-    if (namespace === 'solana') return requestSolana(up, args, ctx.stores.networks.getState().active.solana)
+    if (namespace !== 'eip155') return requestNamespace(up, namespace, args, activeChain(namespace))
     const result = await requestEip155(up, args, rpcMap)
     if (args.method === 'wallet_switchEthereumChain') {
       const chain = `eip155:${Number(eip155Session(up).chainId)}:`
