@@ -29,8 +29,8 @@ describe("the pairing wallet's polkadot, cosmos and bip122 signers (verified by 
     const signed = (await signer.answer('signMessage', { account: address, address, message }, regtest)) as {
       signature: string
     }
-    expect(bitcoinMessage.verify(message, address, signed.signature, null, true)).toBe(true)
-    expect(bitcoinMessage.verify(`${message}!`, address, signed.signature, null, true)).toBe(false)
+    expect(bitcoinMessage.verify(message, address, signed.signature, undefined, true)).toBe(true)
+    expect(bitcoinMessage.verify(`${message}!`, address, signed.signature, undefined, true)).toBe(false)
     expect(await signer.answer('getAccountAddresses', { account: address }, regtest)).toEqual([
       expect.objectContaining({ address, intention: 'payment', path: "m/84'/1'/0'/0/0" }),
     ])
