@@ -19,12 +19,12 @@ import type { RelayHalt } from './createRelayHalt.js'
 import { createRelayLogger } from './createRelayLogger.js'
 import { keepVerifyLocal } from './keepVerifyLocal.js'
 import { leaseUniversalProvider, type ProviderLease } from './leaseUniversalProvider.js'
+import { namespaceRpc } from './namespaceRpc.js'
 import type { PairingRuntime } from './PairingRuntime.js'
 import type { PairingState } from './PairingState.js'
 import { pairingTimings } from './pairingTimings.js'
 import { redactErrorSecrets } from './redactErrorSecrets.js'
 import { eip155Session, requestEip155 } from './requestEip155.js'
-import { namespaceRpc } from './namespaceRpc.js'
 import { requestNamespace } from './requestNamespace.js'
 import { resolveStorage } from './resolveStorage.js'
 import { sessionAccounts } from './sessionAccounts.js'
@@ -130,26 +130,43 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       const [namespace = '', reference = ''] = currentCaipChainId.split(':')
       if (!deps.namespaces.includes(namespace)) return
       if (namespace !== 'eip155') emit(namespace, 'chainChanged', currentCaipChainId)
-      else if (/^\d{1,15}$/.test(reference)) emit(namespace, 'chainChanged', `0x${Number(reference).toString(16)}`)
+      else if (/^\d{1,15}$/.test(reference))
+        emit(namespace, 'chainChanged', `0x${Number(reference).toString(16)}`)
       // The provider reports no account after a switch to a chain the wallet has not approved yet: the
       // session lives on until the wallet deletes it, so only a non-empty list is an account change.
       reportAccounts(namespace, accountsOf(up, namespace))
     })
-    on('session_event', (event: { params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } }) => {
-      const { chainId, event: named } = event.params ?? {}
-      if (typeof chainId !== 'string' || !Array.isArray(named?.data)) return
-      if (named.name !== 'accountsChanged' && named.name !== 'bip122_addressesChanged') return
-      const namespace = chainId.split(':')[0] ?? ''
-      if (!deps.namespaces.includes(namespace)) return
-      const approved = new Set(sessionAccounts(up.session?.namespaces[namespace]?.accounts ?? []))
-      const reported = (named.data as unknown[]).slice(0, 100).map((item) =>
-        typeof item === 'string' ? item.split(':').at(-1) : (item as { address?: unknown } | null)?.address,
-      )
-      reportAccounts(
-        namespace,
-        reported.filter((address): address is string => typeof address === 'string' && approved.has(address)),
-      )
-    })
+    on(
+      'session_event',
+      (event: { params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } }) => {
+        const { chainId, event: named } = event.params ?? {}
+        if (typeof chainId !== 'string' || !Array.isArray(named?.data)) return
+        if (named.name !== 'accountsChanged' && named.name !== 'bip122_addressesChanged') return
+        const namespace = chainId.split(':')[0] ?? ''
+        if (!deps.namespaces.includes(namespace)) return
+        const approved = new Set(sessionAccounts(up.session?.namespaces[namespace]?.accounts ?? []))
+        const reported = (named.data as unknown[])
+          .slice(0, 100)
+          .map((item) =>
+            typeof item === 'string'
+              ? item.split(':').at(-1)
+              : (item as { address?: unknown } | null)?.address,
+          )
+        reportAccounts(
+          namespace,
+          reported.filter(
+            (address): address is string => typeof address === 'string' && approved.has(address),
+          ),
+        )
+      },
+    )
+    // The provider updates each namespace's sub-provider and throws on one the update removed: drop those first.
+    const prune = ({ params }: { params?: { namespaces?: Record<string, unknown> } }) => {
+      for (const namespace of Object.keys(up.rpcProviders))
+        if (!params?.namespaces?.[namespace]) delete up.rpcProviders[namespace]
+    }
+    up.client.events.prependListener('session_update', prune)
+    offs.push(() => up.client.events.removeListener('session_update', prune))
     on('session_update', () => {
       for (const namespace of deps.namespaces) {
         if (served(up.session).includes(namespace)) reportAccounts(namespace, accountsOf(up, namespace))
@@ -341,7 +358,8 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
     const accountRequest =
       args.method === 'eth_accounts' || args.method in (rpc.local ?? {}) || rpc.pairs.includes(args.method)
     if (accountRequest && !up.session?.namespaces[namespace]) return []
-    if (args.method === 'eth_accounts' || args.method === 'eth_requestAccounts') return accountsOf(up, namespace)
+    if (args.method === 'eth_accounts' || args.method === 'eth_requestAccounts')
+      return accountsOf(up, namespace)
     if (args.method in (rpc.local ?? {})) return requestNamespace(up, namespace, args, activeChain(namespace))
     // A request sent while the socket reconnects stalls for the client's publish timeout (15 s+).
     const relayer = up.client.core.relayer

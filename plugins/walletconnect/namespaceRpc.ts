@@ -10,6 +10,8 @@ export interface NamespaceRpc {
   /** Requests that pair first when no session holds the namespace (only while the modal is open, for `whenShown`). */
   readonly pairs: readonly string[]
   readonly whenShown?: boolean
+  /** A param naming the account that the bridge fills in, when the request leaves it out, with the session's account on the chain. */
+  readonly accountParam?: string
 }
 
 /**
@@ -55,5 +57,6 @@ export const namespaceRpc: Readonly<Record<string, NamespaceRpc>> = {
     events: ['bip122_addressesChanged'],
     pairs: ['getAccountAddresses'],
     whenShown: true,
+    accountParam: 'account',
   },
 } satisfies Partial<Record<ChainNamespace, NamespaceRpc>>

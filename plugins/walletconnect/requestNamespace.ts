@@ -1,7 +1,7 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import {
-  type ChainNamespace,
   ChainError,
+  type ChainNamespace,
   ConnectionError,
   connectBeforeRequest,
   jsonRpcProviderNotFound,
@@ -42,8 +42,13 @@ export async function requestNamespace(
     throw new RpcError(4200, { details: `${args.method} is not approved by the wallet` })
   if (!chain || !chains.includes(chain))
     throw new RpcError(4100, { details: `Chain ${String(chain)} is not approved by the wallet` })
+  const given = (args.params ?? {}) as Record<string, unknown>
+  const params =
+    rpc.accountParam && typeof given === 'object' && given[rpc.accountParam] === undefined
+      ? { ...given, [rpc.accountParam]: sessionAccounts(approved.accounts, chain)[0] }
+      : args.params
   try {
-    return await provider.request({ method: args.method, params: args.params as never }, chain)
+    return await provider.request({ method: args.method, params: params as never }, chain)
   } catch (cause) {
     throw toWalletRequestError(args.method, cause)
   }

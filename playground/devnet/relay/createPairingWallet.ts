@@ -224,6 +224,15 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
       for (const session of client.session.getAll())
         await client.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
     },
+    async updateNamespaces(change) {
+      for (const session of client.session.getAll()) {
+        const { acknowledged } = await client.update({
+          topic: session.topic,
+          namespaces: change(session.namespaces),
+        })
+        await acknowledged()
+      }
+    },
     async emitChainChanged(chainId) {
       for (const session of client.session.getAll())
         await client.emit({
