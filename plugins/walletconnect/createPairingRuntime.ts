@@ -17,6 +17,7 @@ import { createKeyValueStorage } from './createKeyValueStorage.js'
 import { createPairingFlow } from './createPairingFlow.js'
 import type { RelayHalt } from './createRelayHalt.js'
 import { createRelayLogger } from './createRelayLogger.js'
+import { createSessionEvents } from './createSessionEvents.js'
 import { keepVerifyLocal } from './keepVerifyLocal.js'
 import { leaseUniversalProvider, type ProviderLease } from './leaseUniversalProvider.js'
 import { namespaceRpc } from './namespaceRpc.js'
@@ -72,8 +73,6 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       onCancel.add(stop)
       work.then(resolve, reject).finally(() => onCancel.delete(stop))
     })
-  /** The accounts each namespace last reported (joined), so that a repeat is not reported again. */
-  const lastAccounts = new Map<ChainNamespace, string>()
   /** A namespace connected through the live session since it began: the last one leaving ends it. */
   let used = false
   let provider: Promise<Provider> | undefined
@@ -105,80 +104,21 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       account.startsWith(`${active}:`),
     )
     if (active && approved) up.setDefaultChain(active)
-    lastAccounts.clear()
-    for (const namespace of served(up.session)) lastAccounts.set(namespace, accountsOf(up, namespace).join())
+    events.remember(up)
   }
-  const reportAccounts = (namespace: ChainNamespace, accounts: readonly string[]) => {
-    if (accounts.length === 0 || accounts.join() === lastAccounts.get(namespace)) return
-    lastAccounts.set(namespace, accounts.join())
-    emit(namespace, 'accountsChanged', accounts)
-  }
-  const lost = (namespace: ChainNamespace, message: string) => {
-    lastAccounts.delete(namespace)
-    emit(namespace, 'disconnect', { code: 6000, message })
-    if (connectedThrough(namespace)) ctx.session.disconnected(namespace)
-  }
-
-  const listen = (up: Provider) => {
-    const on = (event: string, listener: (...args: never[]) => void) => {
-      up.on(event, listener)
-      offs.push(() => up.removeListener(event, listener))
-    }
-    // Every chain change, the wallet's or a switch's, passes the provider's default chain of its namespace.
-    on('default_chain_changed', ({ currentCaipChainId }: { currentCaipChainId?: unknown }) => {
-      if (typeof currentCaipChainId !== 'string') return
-      const [namespace = '', reference = ''] = currentCaipChainId.split(':')
-      if (!deps.namespaces.includes(namespace)) return
-      if (namespace !== 'eip155') emit(namespace, 'chainChanged', currentCaipChainId)
-      else if (/^\d{1,15}$/.test(reference))
-        emit(namespace, 'chainChanged', `0x${Number(reference).toString(16)}`)
-      // The provider reports no account after a switch to a chain the wallet has not approved yet: the
-      // session lives on until the wallet deletes it, so only a non-empty list is an account change.
-      reportAccounts(namespace, accountsOf(up, namespace))
-    })
-    on(
-      'session_event',
-      (event: { params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } }) => {
-        const { chainId, event: named } = event.params ?? {}
-        if (typeof chainId !== 'string' || !Array.isArray(named?.data)) return
-        if (named.name !== 'accountsChanged' && named.name !== 'bip122_addressesChanged') return
-        const namespace = chainId.split(':')[0] ?? ''
-        if (!deps.namespaces.includes(namespace)) return
-        const approved = new Set(sessionAccounts(up.session?.namespaces[namespace]?.accounts ?? []))
-        const reported = (named.data as unknown[])
-          .slice(0, 100)
-          .map((item) =>
-            typeof item === 'string'
-              ? item.split(':').at(-1)
-              : (item as { address?: unknown } | null)?.address,
-          )
-        reportAccounts(
-          namespace,
-          reported.filter(
-            (address): address is string => typeof address === 'string' && approved.has(address),
-          ),
-        )
-      },
-    )
-    // The provider updates each namespace's sub-provider and throws on one the update removed: drop those first.
-    const prune = ({ params }: { params?: { namespaces?: Record<string, unknown> } }) => {
-      for (const namespace of Object.keys(up.rpcProviders))
-        if (!params?.namespaces?.[namespace]) delete up.rpcProviders[namespace]
-    }
-    up.client.events.prependListener('session_update', prune)
-    offs.push(() => up.client.events.removeListener('session_update', prune))
-    on('session_update', () => {
-      for (const namespace of deps.namespaces) {
-        if (served(up.session).includes(namespace)) reportAccounts(namespace, accountsOf(up, namespace))
-        else if (lastAccounts.has(namespace)) lost(namespace, 'The wallet removed the namespace')
-      }
-    })
-    on('session_delete', () => {
+  const events = createSessionEvents({
+    namespaces: deps.namespaces,
+    granted: (up) => served(up.session),
+    accountsOf,
+    emit,
+    disconnected: (namespace) => {
+      if (connectedThrough(namespace)) ctx.session.disconnected(namespace)
+    },
+    ended: () => {
       used = false
-      for (const namespace of deps.namespaces) lost(namespace, 'The wallet ended the session')
       store.setState({ status: 'disconnected', uri: undefined, expiresAt: undefined, linking: undefined })
-    })
-  }
+    },
+  })
 
   /** Ends a session the widget does not show, on the wallet's side too (it hears the deletion through the relay). */
   const end = async (session: Session) => {
@@ -215,7 +155,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       if (disposed)
         throw new ConnectionError(signClientNotInitialized, { details: 'The plugin was torn down' })
       const up = shared.up
-      listen(up)
+      offs.push(...events.listen(up))
       if (up.session) preferActiveChain(up)
       live = up
       return up
