@@ -6,23 +6,14 @@ import bitcoinMessage from 'bitcoinjs-message'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import { verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ChainNamespace, Gangway, GangwayConfig, Network } from '../../entries/plugin.js'
-import type { Devnet } from '../../playground/devnet/Devnet.js'
+import { describe, expect, it } from 'vitest'
+import type { ChainNamespace, Gangway, Network } from '../../entries/plugin.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
-import { createPairingWallet } from '../../playground/devnet/relay/createPairingWallet.js'
 import type { PairingWallet } from '../../playground/devnet/relay/PairingWallet.js'
-import type { Relay } from '../../playground/devnet/relay/Relay.js'
-import { startRelay } from '../../playground/devnet/relay/startRelay.js'
-import type { LocalSolanaRpc } from '../../playground/devnet/solana/LocalSolanaRpc.js'
-import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js'
-import { startDevnet } from '../../playground/devnet/startDevnet.js'
-import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { multichainHostPlugins } from '../../tests/fixtures/multichainHostPlugins.js'
 import { connectSessionNamespaces } from './connectSessionNamespaces.js'
-import { createRelayHost } from './test/createRelayHost.js'
 import { createSessionChainPlugin, type SessionProvider } from './test/createSessionChainPlugin.js'
-import { guardLoopback } from './test/guardLoopback.js'
+import { setUpRelayDevnet } from './test/setUpRelayDevnet.js'
 import { waitUntil } from './test/waitUntil.js'
 
 process.env.DISABLE_GLOBAL_CORE = 'true'
@@ -92,48 +83,8 @@ const sessionChains = [
   }),
 ]
 
-let relay: Relay
-let rpc: LocalSolanaRpc
-let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
-const kernels: Gangway[] = []
-const wallets: PairingWallet[] = []
-
-beforeAll(async () => {
-  guard = guardLoopback()
-  ;[relay, rpc, devnet] = await Promise.all([startRelay(), startSolanaRpc(), startDevnet()])
-}, 60_000)
-afterEach(async () => {
-  for (const gangway of kernels.splice(0)) await gangway.destroy()
-  for (const wallet of wallets.splice(0)) await wallet.close()
-})
-afterAll(async () => {
-  await Promise.all([relay?.stop(), rpc?.stop(), devnet?.stop()])
-  guard?.restore()
-  expect(guard.attempts).toEqual([])
-})
-
-async function wallet() {
-  const made = await createPairingWallet({
-    relayUrl: relay.url,
-    chains: devnet.chains,
-    solanaChains: [{ chain: rpc.chain, rpcUrl: rpc.rpcUrl }],
-  })
-  wallets.push(made)
-  return made
-}
-
-async function kernel(networks: readonly Network[]) {
-  const gangway = createRelayHost({
-    relayUrl: relay.url,
-    networks: networks as GangwayConfig['networks'],
-    plugins: [...multichainHostPlugins, ...sessionChains],
-    storage: createMemoryStorage(),
-  })
-  kernels.push(gangway)
-  await gangway.ready
-  return gangway
-}
+const { rpc, devnet, wallet, kernel: host } = setUpRelayDevnet([...multichainHostPlugins, ...sessionChains])
+const kernel = async (networks: readonly Network[]) => (await host(networks)).gangway
 
 /** The visitor chooses WalletConnect on a `primary` network, the wallet scans; then what the pairing view does after approval. */
 async function pair(gangway: Gangway, paired: PairingWallet, primary: ChainNamespace) {
@@ -156,7 +107,7 @@ const all: ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'cosmos', 'bip122
 describe('WalletConnect for every namespace: one session over the local relay with a real sign-client wallet', () => {
   it('asks for all five namespaces, connects each granted one from one approval, and signs on each (verified independently)', async () => {
     const paired = await wallet()
-    const gangway = await kernel([...devNetworks(devnet), rpc.network, westend, hub, regtest])
+    const gangway = await kernel([...devNetworks(devnet()), rpc().network, westend, hub, regtest])
     const api = await pair(gangway, paired, 'eip155')
     expect(paired.proposals).toBe(1)
     expect(Object.keys(paired.sessions()[0]?.namespaces ?? {}).sort()).toEqual([...all].sort())
