@@ -10,11 +10,14 @@ import { describe, expect, it } from 'vitest'
 import type { ChainNamespace, Gangway, Network } from '../../entries/plugin.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
 import type { PairingWallet } from '../../playground/devnet/relay/PairingWallet.js'
-import { multichainHostPlugins } from '../../tests/fixtures/multichainHostPlugins.js'
-import { connectSessionNamespaces } from './connectSessionNamespaces.js'
-import { createSessionChainPlugin, type SessionProvider } from './test/createSessionChainPlugin.js'
-import { setUpRelayDevnet } from './test/setUpRelayDevnet.js'
-import { waitUntil } from './test/waitUntil.js'
+import { connectSessionNamespaces } from '../../plugins/walletconnect/connectSessionNamespaces.js'
+import {
+  createSessionChainPlugin,
+  type SessionProvider,
+} from '../../plugins/walletconnect/test/createSessionChainPlugin.js'
+import { setUpRelayDevnet } from '../../plugins/walletconnect/test/setUpRelayDevnet.js'
+import { waitUntil } from '../../plugins/walletconnect/test/waitUntil.js'
+import { multichainHostPlugins } from '../fixtures/multichainHostPlugins.js'
 
 process.env.DISABLE_GLOBAL_CORE = 'true'
 
