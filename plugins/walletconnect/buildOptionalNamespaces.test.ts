@@ -37,6 +37,31 @@ const solana = {
   events: [],
 }
 
+const other = (namespace: string, reference: string): Network => ({
+  id: reference,
+  caipNetworkId: `${namespace}:${reference}`,
+  chainNamespace: namespace,
+  name: `${namespace} ${reference}`,
+  nativeCurrency: { name: namespace, symbol: namespace.slice(0, 3).toUpperCase(), decimals: 8 },
+  rpcUrls: { default: { http: [`http://127.0.0.1:9/${namespace}`] } },
+})
+const polkadotNet = other('polkadot', '91b171bb158e2d3848fa23a9f1c25182')
+const kusama = other('polkadot', 'b0a8d493285c2df73290dfb7e61f870f')
+const hub = other('cosmos', 'cosmoshub-4')
+const bitcoin = other('bip122', '000000000019d6689c085ae165831e93')
+const polkadot = {
+  methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
+  events: ['chainChanged', 'accountsChanged'],
+}
+const cosmos = {
+  methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+  events: ['chainChanged', 'accountsChanged'],
+}
+const bip122 = {
+  methods: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
+  events: ['bip122_addressesChanged'],
+}
+
 const made: Gangway[] = []
 afterEach(async () => {
   for (const gangway of made.splice(0)) await gangway.destroy()
@@ -91,6 +116,40 @@ describe('the session proposal of the walletconnect plugin (optional namespaces)
       chains: ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
       ...solana,
     })
+  })
+
+  it('all five namespaces: each with the methods and events WalletConnect documents for it, nothing else', async () => {
+    const { connectors, namespaces } = await proposal([evm(1), bitcoin, kusama, hub, devnet, polkadotNet])
+    expect(connectors).toEqual(['eip155', 'solana', 'polkadot', 'cosmos', 'bip122'])
+    expect(namespaces).toEqual({
+      eip155: { chains: ['eip155:1'], ...eip155, rpcMap: { 1: 'http://127.0.0.1:8546' } },
+      solana: { chains: [devnet.caipNetworkId], ...solana, rpcMap: { [devnet.id]: 'http://127.0.0.1:8900' } },
+      polkadot: {
+        chains: [kusama.caipNetworkId, polkadotNet.caipNetworkId],
+        ...polkadot,
+        rpcMap: {
+          [kusama.id]: 'http://127.0.0.1:9/polkadot',
+          [polkadotNet.id]: 'http://127.0.0.1:9/polkadot',
+        },
+      },
+      cosmos: {
+        chains: ['cosmos:cosmoshub-4'],
+        ...cosmos,
+        rpcMap: { 'cosmoshub-4': 'http://127.0.0.1:9/cosmos' },
+      },
+      bip122: {
+        chains: [bitcoin.caipNetworkId],
+        ...bip122,
+        rpcMap: { [bitcoin.id]: 'http://127.0.0.1:9/bip122' },
+      },
+    })
+  })
+
+  it('polkadot and bip122 without EVM or Solana networks: only those two namespaces', async () => {
+    const { connectors, namespaces } = await proposal([bitcoin, polkadotNet])
+    expect(connectors).toEqual(['polkadot', 'bip122'])
+    expect(Object.keys(namespaces)).toEqual(['polkadot', 'bip122'])
+    expect(namespaces.bip122).toMatchObject(bip122)
   })
 
   it('eip155 only: no solana namespace', async () => {

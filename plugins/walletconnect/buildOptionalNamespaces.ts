@@ -1,26 +1,5 @@
 import type { ChainNamespace, Network } from '../../entries/plugin.js'
-
-/** What the session asks of an eip155 wallet (spec: sign, send, typed data, switch and add chain). */
-export const EIP155_METHODS = [
-  'personal_sign',
-  'eth_sendTransaction',
-  'eth_signTypedData_v4',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-] as const
-export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const
-/** What the session asks of a solana wallet (WalletConnect's Solana JSON-RPC: sign a message, sign, sign and send). */
-export const SOLANA_METHODS = [
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-] as const
-
-const methods: Partial<Record<ChainNamespace, readonly string[]>> = {
-  eip155: EIP155_METHODS,
-  solana: SOLANA_METHODS,
-}
-const events: Partial<Record<ChainNamespace, readonly string[]>> = { eip155: EIP155_EVENTS, solana: [] }
+import { namespaceRpc } from './namespaceRpc.js'
 
 export interface OptionalNamespace {
   readonly chains: string[]
@@ -52,8 +31,8 @@ export function buildOptionalNamespaces(
     }
     result[namespace] = {
       chains: own.map((network) => network.caipNetworkId),
-      methods: [...(methods[namespace] ?? [])],
-      events: [...(events[namespace] ?? [])],
+      methods: [...(namespaceRpc[namespace]?.methods ?? [])],
+      events: [...(namespaceRpc[namespace]?.events ?? [])],
       rpcMap,
     }
   }

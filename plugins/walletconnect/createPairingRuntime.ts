@@ -17,14 +17,16 @@ import { createKeyValueStorage } from './createKeyValueStorage.js'
 import { createPairingFlow } from './createPairingFlow.js'
 import type { RelayHalt } from './createRelayHalt.js'
 import { createRelayLogger } from './createRelayLogger.js'
+import { createSessionEvents } from './createSessionEvents.js'
 import { keepVerifyLocal } from './keepVerifyLocal.js'
 import { leaseUniversalProvider, type ProviderLease } from './leaseUniversalProvider.js'
+import { namespaceRpc } from './namespaceRpc.js'
 import type { PairingRuntime } from './PairingRuntime.js'
 import type { PairingState } from './PairingState.js'
 import { pairingTimings } from './pairingTimings.js'
 import { redactErrorSecrets } from './redactErrorSecrets.js'
 import { eip155Session, requestEip155 } from './requestEip155.js'
-import { requestSolana, solanaAccounts } from './requestSolana.js'
+import { requestNamespace } from './requestNamespace.js'
 import { resolveStorage } from './resolveStorage.js'
 import { sessionAccounts } from './sessionAccounts.js'
 import { waitForEvent } from './waitForEvent.js'
@@ -71,7 +73,8 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       onCancel.add(stop)
       work.then(resolve, reject).finally(() => onCancel.delete(stop))
     })
-  let lastAccounts = ''
+  /** A namespace connected through the live session since it began: the last one leaving ends it. */
+  let used = false
   let provider: Promise<Provider> | undefined
   let live: Provider | undefined
   let relay: RelayHalt | undefined
@@ -90,41 +93,32 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       return []
     }
   }
+  const activeChain = (namespace: ChainNamespace) => ctx.stores.networks.getState().active[namespace]
+  const accountsOf = (up: Provider, namespace: ChainNamespace) =>
+    namespace === 'eip155'
+      ? eip155Accounts(up)
+      : sessionAccounts(up.session?.namespaces[namespace]?.accounts ?? [], activeChain(namespace))
   const preferActiveChain = (up: Provider) => {
-    const active = ctx.stores.networks.getState().active.eip155
+    const active = activeChain('eip155')
     const approved = up.session?.namespaces.eip155?.accounts.some((account: string) =>
       account.startsWith(`${active}:`),
     )
     if (active && approved) up.setDefaultChain(active)
-    lastAccounts = eip155Accounts(up).join()
+    events.remember(up)
   }
-
-  const listen = (up: Provider) => {
-    const on = (event: string, listener: (...args: never[]) => void) => {
-      up.on(event, listener)
-      offs.push(() => up.removeListener(event, listener))
-    }
-    on('chainChanged', (chainId: string | number) => {
-      const id = Number(chainId)
-      if (Number.isSafeInteger(id)) emit('eip155', 'chainChanged', `0x${id.toString(16)}`)
-    })
-    const accountsChanged = (accounts: readonly string[]) => {
-      if (accounts.length === 0 || accounts.join() === lastAccounts) return
-      lastAccounts = accounts.join()
-      emit('eip155', 'accountsChanged', accounts)
-    }
-    // The provider reports [] after a switch to a chain the wallet has not approved yet: the session
-    // lives on until the wallet deletes it, so only a non-empty list is an account change.
-    on('accountsChanged', (accounts: string[]) => accountsChanged(accounts))
-    on('session_update', () => accountsChanged(eip155Accounts(up)))
-    on('session_delete', () => {
-      for (const namespace of deps.namespaces) {
-        emit(namespace, 'disconnect', { code: 6000, message: 'The wallet ended the session' })
-        if (connectedThrough(namespace)) ctx.session.disconnected(namespace)
-      }
+  const events = createSessionEvents({
+    namespaces: deps.namespaces,
+    granted: (up) => served(up.session),
+    accountsOf,
+    emit,
+    disconnected: (namespace) => {
+      if (connectedThrough(namespace)) ctx.session.disconnected(namespace)
+    },
+    ended: () => {
+      used = false
       store.setState({ status: 'disconnected', uri: undefined, expiresAt: undefined, linking: undefined })
-    })
-  }
+    },
+  })
 
   /** Ends a session the widget does not show, on the wallet's side too (it hears the deletion through the relay). */
   const end = async (session: Session) => {
@@ -161,7 +155,7 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       if (disposed)
         throw new ConnectionError(signClientNotInitialized, { details: 'The plugin was torn down' })
       const up = shared.up
-      listen(up)
+      offs.push(...events.listen(up))
       if (up.session) preferActiveChain(up)
       live = up
       return up
@@ -237,23 +231,42 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
   offs.push(
     ctx.events.on('CONNECT_SUCCESS', ({ namespace, connector }) => {
       if (connector !== CONNECTOR_ID) return
+      used = true
       describeWallet(namespace)
       const { wallet } = store.getState()
       if (wallet) ctx.session.rememberWallet(wallet)
     }),
   )
 
-  const accountsOf = (up: Provider, namespace: ChainNamespace) =>
-    namespace === 'solana'
-      ? solanaAccounts(up, ctx.stores.networks.getState().active.solana)
-      : eip155Accounts(up)
+  /** Ends the session, on the wallet's side too, once no namespace uses it any more. */
+  const release = async (up: Provider) => {
+    if (deps.namespaces.some(connectedThrough)) return
+    used = false
+    if (up.session) await up.disconnect()
+    store.setState({ status: 'disconnected', linking: undefined })
+  }
+  offs.push(
+    ctx.events.on('DISCONNECT_SUCCESS', () => {
+      if (used && live?.session && store.getState().status !== 'connecting')
+        void release(live).catch((cause: unknown) =>
+          ctx.log.warn('Could not end the WalletConnect session', redactErrorSecrets(cause)),
+        )
+    }),
+  )
+
+  /** A request that pairs first when no session holds the namespace (a connect, not a restore). */
+  const pairs = (namespace: ChainNamespace, method: string) => {
+    const rpc = namespaceRpc[namespace]
+    return rpc?.pairs.includes(method) === true && (!rpc.whenShown || ctx.stores.modal.getState().open)
+  }
 
   const request: PairingRuntime['request'] = async (namespace, args) => {
-    if (!deps.namespaces.includes(namespace))
+    const rpc = namespaceRpc[namespace]
+    if (!deps.namespaces.includes(namespace) || !rpc)
       throw new ChainError(jsonRpcProviderNotFound, {
         details: `WalletConnect does not serve ${namespace}`,
       })
-    if (args.method === 'eth_requestAccounts' || args.method === 'solana_requestAccounts') {
+    if (pairs(namespace, args.method)) {
       const ticket = cancels
       const since = Date.now()
       const up = await untilCancelled(
@@ -268,27 +281,30 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       if (ticket !== cancels)
         throw new ConnectionError(cancelMessage ?? failedToConnect, { details: 'Pairing cancelled' })
       if (!up.session?.namespaces[namespace]) await flow.wait(since)
-      const accounts = accountsOf(up, namespace)
-      if (accounts.length === 0)
+      if (accountsOf(up, namespace).length === 0)
         throw new ConnectionError(failedToConnect, {
           details: `The wallet approved no ${namespace} account`,
         })
-      return accounts
     }
     const up = await client()
-    if (args.method === 'eth_accounts' || args.method === 'solana_getAccounts')
-      return up.session ? accountsOf(up, namespace) : []
     if (args.method === 'wallet_revokePermissions') {
       // One namespace leaving ends the session only when no other one still uses it.
       if (deps.namespaces.some((other) => other !== namespace && connectedThrough(other))) return null
+      used = false
       if (up.session) await up.disconnect()
       store.setState({ status: 'disconnected', linking: undefined })
       return null
     }
+    const accountRequest =
+      args.method === 'eth_accounts' || args.method in (rpc.local ?? {}) || rpc.pairs.includes(args.method)
+    if (accountRequest && !up.session?.namespaces[namespace]) return []
+    if (args.method === 'eth_accounts' || args.method === 'eth_requestAccounts')
+      return accountsOf(up, namespace)
+    if (args.method in (rpc.local ?? {})) return requestNamespace(up, namespace, args, activeChain(namespace))
     // A request sent while the socket reconnects stalls for the client's publish timeout (15 s+).
     const relayer = up.client.core.relayer
     await waitForEvent(relayer.events, 'relayer_connect', () => relayer.connected, SETTLE_MS)
-    if (namespace === 'solana') return requestSolana(up, args, ctx.stores.networks.getState().active.solana)
+    if (namespace !== 'eip155') return requestNamespace(up, namespace, args, activeChain(namespace))
     const result = await requestEip155(up, args, rpcMap)
     if (args.method === 'wallet_switchEthereumChain') {
       const chain = `eip155:${Number(eip155Session(up).chainId)}:`

@@ -5,8 +5,8 @@ import { initialPairingState, type PairingState } from './PairingState.js'
 import type { WalletConnectApi } from './WalletConnectApi.js'
 import type { WalletConnectPluginOptions } from './WalletConnectPluginOptions.js'
 
-/** Namespaces whose chain adapter can drive a WalletConnect session (eip155 through EIP-1193, solana through its solana_* JSON-RPC). */
-const SERVED: readonly ChainNamespace[] = ['eip155', 'solana']
+/** Namespaces WalletConnect pairs for; the chain adapter of each drives the session through its JSON-RPC (namespaceRpc.ts). */
+const SERVED: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'cosmos', 'bip122']
 
 /**
  * Creates the WalletConnect plugin: a 'walletConnect' connector per served namespace whose provider

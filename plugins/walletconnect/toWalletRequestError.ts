@@ -16,6 +16,13 @@ const APPROVED_BY_VISITOR = new Set([
   'solana_signTransaction',
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
+  'polkadot_signMessage',
+  'polkadot_signTransaction',
+  'cosmos_signAmino',
+  'cosmos_signDirect',
+  'signMessage',
+  'signPsbt',
+  'sendTransfer',
 ])
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { failedToConnect, modalClosed, useGangwayContext, type WalletEntry } from '../../entries/plugin.js'
+import { connectSessionNamespaces } from './connectSessionNamespaces.js'
 import type { PairingState } from './PairingState.js'
 import { pairingTimings } from './pairingTimings.js'
 import { usePairingState } from './usePairingState.js'
@@ -26,7 +27,7 @@ export function usePairing(wallet: WalletEntry | undefined): Pairing {
   const deadline = useRef<ReturnType<typeof setTimeout>>(undefined)
   const start = useCallback(() => {
     clearTimeout(deadline.current)
-    const [primary, ...others] = api?.namespaces(gangway.stores.networks.getState().activeNamespace) ?? []
+    const [primary] = api?.namespaces(gangway.stores.networks.getState().activeNamespace) ?? []
     if (!api || !primary) {
       setFailure('Failed to connect')
       return
@@ -45,13 +46,7 @@ export function usePairing(wallet: WalletEntry | undefined): Pairing {
     gangway.connect('walletConnect', primary).then(
       async () => {
         if (id === run.current) clearTimeout(deadline.current)
-        const chosen = gangway.stores.networks.getState().active[primary]
-        for (const namespace of others)
-          if (api.sessionNamespaces().includes(namespace))
-            await gangway.connect('walletConnect', namespace).catch(() => undefined)
-        // Connecting the others made the last one active: the visitor stays on the network they chose.
-        if (chosen && gangway.stores.networks.getState().activeNamespace !== primary)
-          await gangway.switchNetwork(chosen).catch(() => undefined)
+        await connectSessionNamespaces(gangway, primary)
         if (id === run.current) gangway.close()
       },
       (error: unknown) => {

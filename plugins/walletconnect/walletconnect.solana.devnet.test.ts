@@ -1,67 +1,16 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Gangway, GangwayConfig, Network } from '../../entries/plugin.js'
-import type { Devnet } from '../../playground/devnet/Devnet.js'
+import { describe, expect, it } from 'vitest'
+import type { Gangway } from '../../entries/plugin.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
-import { createPairingWallet } from '../../playground/devnet/relay/createPairingWallet.js'
 import type { PairingWallet } from '../../playground/devnet/relay/PairingWallet.js'
-import type { Relay } from '../../playground/devnet/relay/Relay.js'
-import { startRelay } from '../../playground/devnet/relay/startRelay.js'
-import type { LocalSolanaRpc } from '../../playground/devnet/solana/LocalSolanaRpc.js'
-import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js'
-import { startDevnet } from '../../playground/devnet/startDevnet.js'
-import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
-import { multichainHostPlugins } from '../../tests/fixtures/multichainHostPlugins.js'
-import { createRelayHost } from './test/createRelayHost.js'
-import { guardLoopback } from './test/guardLoopback.js'
+import { setUpRelayDevnet } from './test/setUpRelayDevnet.js'
 import { waitUntil } from './test/waitUntil.js'
 
 process.env.DISABLE_GLOBAL_CORE = 'true'
 
-let relay: Relay
-let rpc: LocalSolanaRpc
-let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
-const kernels: Gangway[] = []
-const wallets: PairingWallet[] = []
-
-beforeAll(async () => {
-  guard = guardLoopback()
-  ;[relay, rpc, devnet] = await Promise.all([startRelay(), startSolanaRpc(), startDevnet()])
-}, 60_000)
-afterEach(async () => {
-  for (const gangway of kernels.splice(0)) await gangway.destroy()
-  for (const wallet of wallets.splice(0)) await wallet.close()
-})
-afterAll(async () => {
-  await Promise.all([relay?.stop(), rpc?.stop(), devnet?.stop()])
-  guard?.restore()
-  expect(guard.attempts).toEqual([])
-})
-
-async function wallet() {
-  const made = await createPairingWallet({
-    relayUrl: relay.url,
-    chains: devnet.chains,
-    solanaChains: [{ chain: rpc.chain, rpcUrl: rpc.rpcUrl }],
-  })
-  wallets.push(made)
-  return made
-}
-
-async function kernel(networks: readonly Network[], storage = createMemoryStorage()) {
-  const gangway = createRelayHost({
-    relayUrl: relay.url,
-    networks: networks as GangwayConfig['networks'],
-    plugins: multichainHostPlugins,
-    storage,
-  })
-  kernels.push(gangway)
-  await gangway.ready
-  return { gangway, storage }
-}
+const { rpc, devnet, wallet, kernel } = setUpRelayDevnet()
 
 /** What the ConnectingWalletConnect view does for the active namespace; the wallet scans the URI. */
 async function pair(gangway: Gangway, paired: PairingWallet) {
@@ -74,31 +23,31 @@ async function pair(gangway: Gangway, paired: PairingWallet) {
   return { api, connecting, decision }
 }
 
-const lamportsOf = (owner: string) => rpc.svm.getBalance(owner as never) ?? 0n
+const lamportsOf = (owner: string) => rpc().svm.getBalance(owner as never) ?? 0n
 
 describe('WalletConnect for Solana: the local relay, a real sign-client wallet and the Solana VM', () => {
   it('pairs for a solana network, signs a message the wallet key verifies, sends SOL, restores on reload and disconnects', async () => {
     const paired = await wallet()
     const solanaAddress = paired.solanaAddress!
-    const first = await kernel([rpc.network])
+    const first = await kernel([rpc().network])
     const { api, connecting, decision } = await pair(first.gangway, paired)
     expect(decision.approved).toBe(true)
     await connecting
-    expect(paired.sessions()[0]?.namespaces.solana?.accounts).toEqual([`${rpc.chain}:${solanaAddress}`])
+    expect(paired.sessions()[0]?.namespaces.solana?.accounts).toEqual([`${rpc().chain}:${solanaAddress}`])
     expect(first.gangway.getState().account).toMatchObject({
       status: 'connected',
       address: solanaAddress,
-      caipAddress: `${rpc.chain}:${solanaAddress}`,
+      caipAddress: `${rpc().chain}:${solanaAddress}`,
       connectedWalletInfo: { name: 'Gangway Pairing Wallet', type: 'WALLET_CONNECT' },
     })
-    expect(first.gangway.getState().activeNetwork?.caipNetworkId).toBe(rpc.chain)
+    expect(first.gangway.getState().activeNetwork?.caipNetworkId).toBe(rpc().chain)
     expect(api.sessionNamespaces()).toEqual(['solana'])
 
     const message = 'Sign in to Gangway over WalletConnect'
     const signature = await first.gangway.signMessage(message)
     expect(paired.requests.at(-1)).toMatchObject({
       method: 'solana_signMessage',
-      chainId: rpc.chain,
+      chainId: rpc().chain,
       params: { pubkey: solanaAddress, message: bs58.encode(new TextEncoder().encode(message)) },
     })
     const verified = ed25519.verify(
@@ -113,14 +62,14 @@ describe('WalletConnect for Solana: the local relay, a real sign-client wallet a
     const sent = await first.gangway.sendTransaction({ to: receiver, value: 1_000_000n }, 'solana')
     expect(paired.requests.at(-1)).toMatchObject({
       method: 'solana_signAndSendTransaction',
-      chainId: rpc.chain,
+      chainId: rpc().chain,
     })
     expect(bs58.decode(sent)).toHaveLength(64)
     await waitUntil(() => lamportsOf(receiver) === 1_000_000n)
     expect(lamportsOf(solanaAddress)).toBeLessThan(before - 1_000_000n + 1n)
 
     await first.gangway.destroy()
-    const second = await kernel([rpc.network], first.storage)
+    const second = await kernel([rpc().network], first.storage)
     await waitUntil(() => second.gangway.getState().account?.status === 'connected')
     expect(second.gangway.getState().account?.address).toBe(solanaAddress)
     expect(paired.proposals).toBe(1)
@@ -140,7 +89,7 @@ describe('WalletConnect for Solana: the local relay, a real sign-client wallet a
 
   it('pairs once for eip155 and solana: one session, both namespaces connected; disconnecting one keeps the other', async () => {
     const paired = await wallet()
-    const { gangway } = await kernel([...devNetworks(devnet), rpc.network])
+    const { gangway } = await kernel([...devNetworks(devnet()), rpc().network])
     await gangway.open()
     const api = gangway.getPlugin('walletconnect')!
     const connecting = gangway.connect('walletConnect', 'eip155')

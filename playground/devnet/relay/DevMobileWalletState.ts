@@ -4,6 +4,8 @@ export interface DevMobileWalletState {
   readonly address?: string
   /** Its Solana account, when the playground runs the Solana VM. */
   readonly solanaAddress?: string
+  /** The addresses its sessions granted, per namespace (eip155, solana, polkadot, cosmos, bip122). */
+  readonly granted: readonly { readonly namespace: string; readonly addresses: readonly string[] }[]
   /** Sessions it holds with the page. */
   readonly sessions: number
   /** Session requests waiting for the panel's Approve or Reject. */

@@ -10,6 +10,8 @@ export interface PairingWallet {
   sessions(): readonly SessionTypes.Struct[]
   /** Ends every session from the wallet side (the dapp gets session_delete). */
   deleteSessions(): Promise<void>
+  /** Changes the namespaces of every session (a session_update the dapp acknowledged). */
+  updateNamespaces(change: (namespaces: SessionTypes.Namespaces) => SessionTypes.Namespaces): Promise<void>
   /** Announces a chain change of the session to the dapp. */
   emitChainChanged(chainId: number): Promise<void>
   /** True when `signature` is this wallet's personal_sign of `message`. */

@@ -5,6 +5,18 @@ import type { DevMobileWallet } from './DevMobileWallet.js'
 import type { DevMobileWalletState } from './DevMobileWalletState.js'
 import type { PairingWallet } from './PairingWallet.js'
 
+/** Each namespace's addresses over `sessions` (CAIP-10 accounts), each once. */
+const granted = (sessions: ReturnType<PairingWallet['sessions']>) => {
+  const byNamespace = new Map<string, Set<string>>()
+  for (const session of sessions)
+    for (const [namespace, { accounts }] of Object.entries(session.namespaces))
+      for (const account of accounts) {
+        const set = byNamespace.get(namespace) ?? new Set<string>()
+        byNamespace.set(namespace, set.add(account.split(':')[2] ?? ''))
+      }
+  return [...byNamespace].map(([namespace, addresses]) => ({ namespace, addresses: [...addresses] }))
+}
+
 /**
  * The playground's phone: the project's pairing wallet on the local relay, started on the first pairing,
  * its session requests held for the panel to approve or reject.
@@ -26,6 +38,7 @@ export function createDevMobileWallet(options: {
   const state = (): DevMobileWalletState => ({
     ...(started ? { address: started.address } : {}),
     ...(started?.solanaAddress ? { solanaAddress: started.solanaAddress } : {}),
+    granted: granted(started?.sessions() ?? []),
     sessions: started?.sessions().length ?? 0,
     pending: started?.pending().map(({ id, method, params }) => ({ id, method, params })) ?? [],
     ...(error ? { error } : {}),

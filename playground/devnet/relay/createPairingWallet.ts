@@ -9,7 +9,11 @@ import { solanaDevAccounts } from '../solana/solanaDevAccounts.js'
 import type { SolanaDevWalletChain } from '../solana/wallet/SolanaDevWalletChain.js'
 import { createDevWalletProvider } from '../wallet/createDevWalletProvider.js'
 import type { DevWalletChain } from '../wallet/DevWalletChain.js'
+import { createBip122PairingSigner } from './createBip122PairingSigner.js'
+import { createCosmosPairingSigner } from './createCosmosPairingSigner.js'
+import { createPolkadotPairingSigner } from './createPolkadotPairingSigner.js'
 import { createSolanaPairingSigner } from './createSolanaPairingSigner.js'
+import type { PairingNamespaceSigner } from './PairingNamespaceSigner.js'
 import type { PairingWallet } from './PairingWallet.js'
 
 export interface CreatePairingWalletOptions {
@@ -41,7 +45,10 @@ const defaultMethods = [
 ]
 let instances = 0
 
-/** Creates a Node wallet on the local relay that signs with a dev key against the devnet (the dev wallet). */
+/**
+ * Creates a Node wallet on the local relay that signs with dev keys: eip155 against the devnet, solana on
+ * the given Solana chains, and polkadot, cosmos and bip122 on any chain of theirs a proposal asks for.
+ */
 export async function createPairingWallet(options: CreatePairingWalletOptions): Promise<PairingWallet> {
   instances += 1
   const privateKey = options.privateKey ?? devAccounts[0]!.privateKey
@@ -55,6 +62,12 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
         ...(options.manualApproval ? { manualApproval: true } : {}),
       })
     : undefined
+  const manual = options.manualApproval ? { manualApproval: true } : {}
+  const signers: readonly PairingNamespaceSigner[] = [
+    await createPolkadotPairingSigner(manual),
+    createCosmosPairingSigner(manual),
+    createBip122PairingSigner(manual),
+  ]
   const memory = new Map<string, string>()
   const client = await SignClient.init({
     projectId: 'gangway-dev',
@@ -119,6 +132,15 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
                   },
                 }
               : {}),
+            ...Object.fromEntries(
+              signers.flatMap((item) => {
+                const asked = [params.requiredNamespaces, params.optionalNamespaces].flatMap(
+                  (namespaces) => namespaces?.[item.namespace]?.chains ?? [],
+                )
+                const approved = item.approve([...new Set(asked)])
+                return approved ? [[item.namespace, approved]] : []
+              }),
+            ),
           },
         })
         const { topic } = await client.approve({ id, namespaces })
@@ -152,6 +174,12 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
         return
       }
       try {
+        const other = signers.find((item) => chainId.startsWith(`${item.namespace}:`))
+        if (other) {
+          const result = await other.answer(request.method, request.params, chainId)
+          await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+          return
+        }
         if (solana && chainId.startsWith('solana:')) {
           const result = await solana.answer(request.method, request.params, chainId)
           await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
@@ -196,6 +224,15 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
       for (const session of client.session.getAll())
         await client.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
     },
+    async updateNamespaces(change) {
+      for (const session of client.session.getAll()) {
+        const { acknowledged } = await client.update({
+          topic: session.topic,
+          namespaces: change(session.namespaces),
+        })
+        await acknowledged()
+      }
+    },
     async emitChainChanged(chainId) {
       for (const session of client.session.getAll())
         await client.emit({
@@ -208,8 +245,15 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
     get proposals() {
       return proposals
     },
-    pending: () => [...signer.pending(), ...(solana?.pending() ?? [])],
-    resolve: (id, approved) => solana?.resolve(id, approved) || signer.resolve(id, approved),
+    pending: () => [
+      ...signer.pending(),
+      ...(solana?.pending() ?? []),
+      ...signers.flatMap((item) => item.pending()),
+    ],
+    resolve: (id, approved) =>
+      signers.some((item) => item.resolve(id, approved)) ||
+      solana?.resolve(id, approved) ||
+      signer.resolve(id, approved),
     verifies: (message, signature) => verifyMessage({ address: address!, message, signature }),
     async close() {
       await client.core.relayer.transportClose().catch(() => undefined)

@@ -10,7 +10,7 @@ const route = '/playground/mobile-wallet'
 /** The dev mobile wallet (a WalletConnect wallet run by the playground's server): pair with the shown URI, approve, disconnect. */
 export function MobileWalletSection({ gangway }: { readonly gangway: Gangway }) {
   const uri = usePairingUri(gangway)
-  const [state, setState] = useState<DevMobileWalletState>({ sessions: 0, pending: [] })
+  const [state, setState] = useState<DevMobileWalletState>({ granted: [], sessions: 0, pending: [] })
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     let live = true
@@ -66,6 +66,15 @@ export function MobileWalletSection({ gangway }: { readonly gangway: Gangway }) 
         <p className="pg-hint" data-testid="dev-mobile-wallet-status">
           {state.sessions === 1 ? '1 session' : `${state.sessions} sessions`} · {state.address}
         </p>
+      )}
+      {state.granted.length > 0 && (
+        <ul className="pg-hint" data-testid="dev-mobile-wallet-granted">
+          {state.granted.map(({ namespace, addresses }) => (
+            <li key={namespace} data-namespace={namespace}>
+              {namespace}: {addresses.join(', ')}
+            </li>
+          ))}
+        </ul>
       )}
       {state.error && (
         <p className="pg-hint" role="alert">

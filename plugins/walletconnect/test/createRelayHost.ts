@@ -1,11 +1,11 @@
 import { createGangway } from '../../../entries/gangway.js'
-import type { Gangway, GangwayConfig, PluginLoader } from '../../../entries/plugin.js'
+import type { Gangway, GangwayConfig } from '../../../entries/plugin.js'
 
 /** A test dapp on the local relay: `networks` and `plugins` composed as a host would, nothing remote. */
 export function createRelayHost(options: {
   readonly relayUrl: string
   readonly networks: GangwayConfig['networks']
-  readonly plugins: readonly PluginLoader[]
+  readonly plugins: NonNullable<GangwayConfig['plugins']>
   readonly storage: NonNullable<GangwayConfig['storage']>
 }): Gangway {
   return createGangway({
