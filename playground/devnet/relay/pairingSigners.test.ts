@@ -2,6 +2,7 @@ import { makeSignDoc, serializeSignDoc } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
 import { fromBase64 } from '@cosmjs/encoding'
 import { signatureVerify } from '@polkadot/util-crypto'
+import { Verifier } from 'bip322-js'
 import bitcoinMessage from 'bitcoinjs-message'
 import { describe, expect, it } from 'vitest'
 import { createBip122PairingSigner } from './createBip122PairingSigner.js'
@@ -16,7 +17,7 @@ const westend = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
 const message = `Sign in to Gangway & <agree> ${'·'.repeat(150)}`
 
 describe("the pairing wallet's polkadot, cosmos and bip122 signers (verified by libraries they do not use)", () => {
-  it('bip122: p2wpkh addresses per network, a Bitcoin signed message bitcoinjs-message verifies', async () => {
+  it('bip122: p2wpkh addresses per network, a Bitcoin signed message bitcoinjs-message verifies, a BIP-322 one bip322-js verifies', async () => {
     const signer = createBip122PairingSigner()
     const { address } = signer.account(regtest)
     expect(address).toMatch(/^bcrt1q[02-9ac-hj-np-z]{38}$/)
@@ -34,8 +35,15 @@ describe("the pairing wallet's polkadot, cosmos and bip122 signers (verified by 
     expect(await signer.answer('getAccountAddresses', { account: address }, regtest)).toEqual([
       expect.objectContaining({ address, intention: 'payment', path: "m/84'/1'/0'/0/0" }),
     ])
+    const bip322 = (await signer.answer(
+      'signMessage',
+      { account: address, address, message, protocol: 'bip322' },
+      regtest,
+    )) as { signature: string }
+    expect(Verifier.verifySignature(address, message, bip322.signature)).toBe(true)
+    expect(Verifier.verifySignature(address, `${message}!`, bip322.signature)).toBe(false)
     await expect(
-      signer.answer('signMessage', { account: address, address, message, protocol: 'bip322' }, regtest),
+      signer.answer('signMessage', { account: address, address, message, protocol: 'schnorr' }, regtest),
     ).rejects.toMatchObject({ code: 4200 })
   })
 
