@@ -61,9 +61,12 @@ export function createNetworkSwitcher(deps: NetworkSwitcherDeps) {
         activeNamespace: namespace,
       })
       deps.persistence.saveActiveNetwork(network.caipNetworkId)
-      if (account?.address)
+      // Read again: a wallet whose address depends on the network (cosmos prefixes, polkadot accounts
+      // bound to a chain) reported its new account while it switched.
+      const address = stores.accounts.getState().byNamespace[namespace]?.address
+      if (address)
         deps.session.update(namespace, {
-          caipAddress: formatCaipAddress(network.caipNetworkId, account.address),
+          caipAddress: formatCaipAddress(network.caipNetworkId, address),
           balance: undefined,
           balanceStatus: undefined,
         })

@@ -53,7 +53,6 @@ export function createCosmosAdapter(deps: CosmosAdapterDeps): CosmosAdapter {
   const { session } = deps
   let current: CosmosConnection | undefined
   let detach: (() => void) | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
 
   const prefixes = () => {
     const configured = deps.networks().map((network) => network.bech32Prefix)
@@ -66,7 +65,6 @@ export function createCosmosAdapter(deps: CosmosAdapterDeps): CosmosAdapter {
     try {
       detach?.()
     } catch {}
-    clearTimeout(timer)
     detach = undefined
     current = undefined
   }
@@ -224,11 +222,8 @@ export function createCosmosAdapter(deps: CosmosAdapterDeps): CosmosAdapter {
       if (!account) throw await failure(`The wallet returned no valid ${network.name} account`)
       if (current !== connection) return
       current = { ...connection, network, account }
-      // The kernel writes the switched network's address once this resolves; the new account follows it.
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        if (current?.account === account) session.accountsChanged('cosmos', [account])
-      }, 0)
+      // Reported before this resolves: the kernel then writes the switched network's CAIP address of it.
+      session.accountsChanged('cosmos', [account])
     },
     signMessage: async (message, address) => (await deps.api.signMessage({ message, address })).signature,
     request: (args) => deps.api.request(args),

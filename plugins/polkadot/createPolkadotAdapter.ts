@@ -296,12 +296,9 @@ export function createPolkadotAdapter(deps: PolkadotAdapterDeps): PolkadotAdapte
       const shown = current.accounts.filter(validOn(network))
       const primary = shown[0]
       if (!primary) throw await failure('noAccount', `${current.name} has no account for ${network.name}`)
-      const moved = primary.address !== current.address
       current = { ...current, address: primary.address, caipNetworkId: network.caipNetworkId }
-      const report = () => session.accountsChanged('polkadot', toAccounts(shown))
-      // The kernel updates the account's CAIP address after this resolves: a new primary account is reported after it.
-      if (moved) setTimeout(report, 0)
-      else report()
+      // Reported before this resolves: the kernel then writes the switched network's CAIP address of it.
+      session.accountsChanged('polkadot', toAccounts(shown))
     },
     signMessage: (message, address) => deps.api.signMessage({ message, address }),
   }
