@@ -249,6 +249,21 @@ describe('the cosmos plugin with a Keplr-compatible wallet', () => {
     expect(wallet.pending()).toEqual([])
   })
 
+  it('restores a Keplr that cannot say whether the site is enabled by its getKey, which it answers without a prompt', async () => {
+    const storage = createMemoryStorage()
+    const walletStorage = createMemoryStorage()
+    const first = await start(devWallet(walletStorage), {}, storage)
+    await first.connect('dev.gangway.wallet', 'cosmos')
+    const address = first.getState().account?.address
+    await first.destroy()
+    const wallet = devWallet(walletStorage)
+    wallet.setAutoApprove(false)
+    const { isEnabled: _none, ...keplr } = wallet
+    const second = await start(keplr, {}, storage)
+    expect(second.getState().account).toMatchObject({ status: 'connected', address })
+    expect(wallet.pending()).toEqual([])
+  })
+
   it('follows keplr_keystorechange to the new key, and disconnect disables the site in the wallet', async () => {
     const target = new EventTarget()
     const wallet = devWallet(createMemoryStorage(), target)

@@ -189,9 +189,11 @@ export function createCosmosAdapter(deps: CosmosAdapterDeps): CosmosAdapter {
       const network = pick(preferred)
       if (!wallet || !network) return null
       try {
-        if (!wallet.rpc) {
-          const { isEnabled } = wallet.wallet
-          if (typeof isEnabled !== 'function') return null
+        // A wallet that can say whether this origin enabled the chain is asked first; one that cannot (Keplr)
+        // answers getKey without a prompt for an origin it enabled before (the stored session says it did),
+        // and a getKey that waits for the visitor misses the read deadline: no reconnect then.
+        const { isEnabled } = wallet.wallet
+        if (!wallet.rpc && typeof isEnabled === 'function') {
           const enabled = await askWallet(
             () => isEnabled.call(wallet.wallet, network.id),
             signal,
