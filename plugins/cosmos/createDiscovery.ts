@@ -1,4 +1,4 @@
-import { safeUrl } from '../../entries/plugin.js'
+import { safeUrl, waitForFound } from '../../entries/plugin.js'
 import type { CosmosWallet } from './CosmosWallet.js'
 import type { DiscoveredCosmosWallet } from './DiscoveredCosmosWallet.js'
 
@@ -73,21 +73,7 @@ export function createDiscovery(options: DiscoveryOptions): Discovery {
       return () => void listeners.delete(listener)
     },
     find: (id) => list().find((wallet) => wallet.id === id),
-    waitFor(id, ms) {
-      const found = discovery.find(id)
-      if (found || ms <= 0) return Promise.resolve(found)
-      return new Promise((resolve) => {
-        const done = () => {
-          clearTimeout(timer)
-          off()
-          resolve(discovery.find(id))
-        }
-        const timer = setTimeout(done, ms)
-        const off = discovery.subscribe(() => {
-          if (discovery.find(id)) done()
-        })
-      })
-    },
+    waitFor: (id, ms) => waitForFound(() => discovery.find(id), discovery.subscribe, ms),
     stop() {
       options.target?.removeEventListener('load', changed)
       listeners.clear()
