@@ -1,5 +1,5 @@
 import type { BitcoinDevWallet } from '../../devnet/bip122/BitcoinDevWallet.js'
-import { PendingRequests } from './PendingRequests.js'
+import { SiteAccess } from './SiteAccess.js'
 import { useWalletVersion } from './useWalletVersion.js'
 
 const btc = (satoshis: bigint) =>
@@ -23,22 +23,7 @@ export function BitcoinWalletSection({ wallet }: { readonly wallet: BitcoinDevWa
           {btc(wallet.balance)} BTC{wallet.network === 'Regtest' ? ' (in-memory UTXOs, no node)' : ''}
         </dd>
       </dl>
-      <div className="pg-row">
-        <span className={`pg-badge ${wallet.authorised ? 'pg-badge--ok' : ''}`}>
-          {wallet.authorised ? 'connected to this site' : 'not connected'}
-        </span>
-        {wallet.authorised && (
-          <button type="button" className="pg-btn pg-btn--sm pg-btn--danger" onClick={() => wallet.revoke()}>
-            Revoke site
-          </button>
-        )}
-      </div>
-      <PendingRequests
-        requests={wallet.pending()}
-        wallet="Bitcoin"
-        idle={wallet.autoApprove ? 'Requests are approved at once.' : 'No request is waiting.'}
-        resolve={(id, approved) => wallet.resolve(id, approved)}
-      />
+      <SiteAccess wallet={wallet} name="Bitcoin" />
     </section>
   )
 }

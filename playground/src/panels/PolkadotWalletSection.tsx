@@ -1,6 +1,6 @@
 import type { PolkadotDevWallet } from '../../devnet/polkadot/PolkadotDevWallet.js'
 import { AccountPicker } from './AccountPicker.js'
-import { PendingRequests } from './PendingRequests.js'
+import { SiteAccess } from './SiteAccess.js'
 import { useWalletVersion } from './useWalletVersion.js'
 
 /** The polkadot dev wallet's side (window.injectedWeb3['gangway-dev']): account, site authorisation, approvals. */
@@ -23,22 +23,7 @@ export function PolkadotWalletSection({ wallet }: { readonly wallet: PolkadotDev
           )
           .join(' · ')}
       </p>
-      <div className="pg-row">
-        <span className={`pg-badge ${wallet.authorised ? 'pg-badge--ok' : ''}`}>
-          {wallet.authorised ? 'connected to this site' : 'not connected'}
-        </span>
-        {wallet.authorised && (
-          <button type="button" className="pg-btn pg-btn--sm pg-btn--danger" onClick={() => wallet.revoke()}>
-            Revoke site
-          </button>
-        )}
-      </div>
-      <PendingRequests
-        requests={wallet.pending()}
-        wallet="Polkadot"
-        idle={wallet.autoApprove ? 'Requests are approved at once.' : 'No request is waiting.'}
-        resolve={(id, approved) => wallet.resolve(id, approved)}
-      />
+      <SiteAccess wallet={wallet} name="Polkadot" />
     </section>
   )
 }
