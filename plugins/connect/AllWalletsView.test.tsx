@@ -216,6 +216,25 @@ describe('AllWallets view', () => {
     }
   })
 
+  it('prefetches no images for a search answer: its tiles load their own, the keystroke costs no more', async () => {
+    await setup()
+    await firstPageShown()
+    const images = recordImages()
+    try {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
+        target: { value: 'Fjord' },
+      })
+      await waitFor(() => expect(searches()).toHaveLength(1))
+      await waitFor(() => expect(rowNames()[0]).toBe('Fjord Vault 0006'))
+      await sleep(100)
+      expect(images.requested.filter((url) => !firstPage.some((wallet) => imageOf(wallet) === url))).toEqual(
+        [],
+      )
+    } finally {
+      images.restore()
+    }
+  })
+
   it('prefetches the images of the first 20 wallets when the modal opens, before All Wallets is shown', async () => {
     const { gangway } = await setupConnectTest({ directory: server.url, open: false })
     made.push(gangway)

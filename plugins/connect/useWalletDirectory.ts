@@ -64,7 +64,8 @@ const withPage = (
  * Directory pages for a trimmed, debounced search (40, or 100 when searching); a new search aborts the old,
  * late answers are ignored. A search shows the loaded wallets that match at once, until the directory
  * answers; clearing it shows the pages loaded before again without asking. `firstPage` serves the first
- * page without search (e.g. requested when the modal opened): shown in the first render once it is there.
+ * page without search (e.g. requested when the modal opened): shown in the first render once it is there;
+ * `onFirstPage` hears of that page (not of a search answer).
  */
 export function useWalletDirectory(options: {
   readonly client: HttpClient
@@ -108,7 +109,8 @@ export function useWalletDirectory(options: {
           if (current !== generation.current) return
           inFlight.current = false
           setState((previous) => withPage(previous, result, page, search, chainsKey))
-          if (page === 1) onFirstPage.current?.(result.data)
+          // A search answer's tiles load their own images: prefetching them too would double the work of a keystroke.
+          if (page === 1 && !search) onFirstPage.current?.(result.data)
         },
         (error: unknown) => {
           if (current !== generation.current) return
