@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
+import { DataDirInUseError } from '../server/storage/DataDirInUseError.js'
 import type { Devnet } from './devnet/Devnet.js'
 import { createDevMobileWallet } from './devnet/relay/createDevMobileWallet.js'
 import type { DevMobileWallet } from './devnet/relay/DevMobileWallet.js'
@@ -124,10 +125,19 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   let vite: ViteDevServer | undefined
   let services: DevServicesHandler | undefined
   try {
-    const handler = await createDevServicesHandler({ devnet, dataDir: options.dataDir })
+    let dataDir = options.dataDir
+    // A second playground of the same checkout (npm start in another terminal) still starts: in memory.
+    const handler = await createDevServicesHandler({ devnet, dataDir }).catch((error: unknown) => {
+      if (!(error instanceof DataDirInUseError)) throw error
+      log(
+        `another playground (process ${error.holder}) holds the stored database: this one keeps its data in memory`,
+      )
+      dataDir = undefined
+      return createDevServicesHandler({ devnet })
+    })
     services = handler
     log(
-      `gangway/server at /gangway (wallet directory, project config, analytics, blockchain API on the devnet; database ${options.dataDir ?? 'in memory'})`,
+      `gangway/server at /gangway (wallet directory, project config, analytics, blockchain API on the devnet; database ${dataDir ?? 'in memory'})`,
     )
     log(`WalletConnect relay at ${relay.url}`)
     log('starting Vite')

@@ -50,7 +50,8 @@ process.on('SIGINT', () => void stop('SIGINT'))
 process.on('SIGTERM', () => void stop('SIGTERM'))
 
 try {
-  // The dev services' embedded database lives here across runs (one process at a time: a second npm start is refused).
+  // The dev services' embedded database lives here across runs (one process at a time: a second npm start
+  // of the same checkout keeps its data in memory).
   playground = await startPlayground({
     log: say,
     dataDir: join(root, 'node_modules', '.cache', 'gangway-playground'),

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { DataDirInUseError } from './DataDirInUseError.js'
 
 const LOCK_FILE = 'gangway.lock'
 
@@ -14,7 +15,7 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Claims `dataDir` for this process (an embedded database must have one process only): throws when a
+ * Claims `dataDir` for this process (an embedded database must have one process only): throws DataDirInUseError when a
  * running process holds it, takes over a lock left by a process that is gone. Returns the release.
  */
 export function lockDataDir(dataDir: string): () => void {
@@ -36,10 +37,7 @@ export function lockDataDir(dataDir: string): () => void {
     try {
       holder = Number(readFileSync(file, 'utf8').trim())
     } catch {}
-    if (isRunning(holder))
-      throw new Error(
-        `The data directory ${dataDir} is in use by process ${holder}: an embedded database serves one process (use a database URL for several)`,
-      )
+    if (isRunning(holder)) throw new DataDirInUseError(dataDir, holder)
     rmSync(file, { force: true })
   }
   throw new Error(`Could not lock the data directory ${dataDir}`)

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { featureFlags } from '../../playground/src/state/featureFlags.js'
@@ -12,13 +14,21 @@ const unbuilt = featureFlags()
   .map((info) => info.flag)
 let playground: Playground
 let browser: Browser
+// The stored database is held by a running process (this one stands in for an npm start in another terminal).
+const heldDataDir = mkdtempSync(join(tmpdir(), 'gangway-held-'))
+writeFileSync(join(heldDataDir, 'gangway.lock'), String(process.pid))
+const logged: string[] = []
 
 beforeAll(async () => {
-  ;[playground, browser] = await Promise.all([startPlayground({ port: 0, watch: false }), launchChromium()])
+  ;[playground, browser] = await Promise.all([
+    startPlayground({ port: 0, watch: false, dataDir: heldDataDir, log: (line) => logged.push(line) }),
+    launchChromium(),
+  ])
 })
 afterAll(async () => {
   await browser?.close()
   await playground?.stop()
+  rmSync(heldDataDir, { recursive: true, force: true })
 })
 
 async function openPage(width: number, height: number): Promise<Page> {
@@ -79,6 +89,13 @@ async function axeViolations(tab: Page): Promise<string[]> {
 }
 
 describe('the playground page', () => {
+  it('starts beside another playground that holds the stored database, keeping its own data in memory', () => {
+    expect(logged).toContain(
+      `another playground (process ${process.pid}) holds the stored database: this one keeps its data in memory`,
+    )
+    expect(logged.some((line) => line.includes('database in memory'))).toBe(true)
+  })
+
   for (const [width, height] of [
     [1280, 800],
     [1024, 768],
