@@ -38,6 +38,11 @@ export interface PluginContext {
   registerConnectors(list: readonly Connector[]): void
   /** Removes connectors this plugin registered, by id (a wallet that went away). */
   unregisterConnectors(ids: readonly string[]): void
+  /**
+   * Makes `list` the connectors this plugin serves (what its wallet discovery found now): adds and replaces
+   * those in it, removes the others it registered; nothing changes when no connector differs.
+   */
+  setConnectors(list: readonly Connector[]): void
   createStore<S>(key: string, init: StateCreator<S, [], []>): StoreApi<S>
   navigate<V extends keyof ViewRegistry>(view: V, params?: ViewRegistry[V]): void
   navigate(view: ViewId, params?: unknown): void

@@ -34,6 +34,7 @@ export function createPluginContext(
   const { deps, chains, pluginStores } = shared
   const { stores, events, log } = deps
   const ownConnectors = new Set<Connector>()
+  const key = (c: { chain: string; id: string }) => `${c.chain}/${c.id}`
   const dropConnectors = (drop: (connector: Connector) => boolean) => {
     const { connectors } = stores.connectors.getState()
     const kept = connectors.filter((c) => !(ownConnectors.has(c) && drop(c)))
@@ -121,7 +122,6 @@ export function createPluginContext(
       })
     },
     registerConnectors(list) {
-      const key = (c: { chain: string; id: string }) => `${c.chain}/${c.id}`
       const added = new Set(list.map(key))
       const kept = stores.connectors.getState().connectors.filter((c) => {
         if (!added.has(key(c))) return true
@@ -138,6 +138,22 @@ export function createPluginContext(
     unregisterConnectors(ids) {
       const gone = new Set(ids)
       dropConnectors((connector) => gone.has(connector.id))
+    },
+    setConnectors(list) {
+      const same = (a: Connector, b: Connector) =>
+        a.type === b.type &&
+        a.name === b.name &&
+        a.provider === b.provider &&
+        a.info?.rdns === b.info?.rdns &&
+        a.imageUrl === (safeUrl(b.imageUrl, 'image') ?? undefined)
+      const own = [...ownConnectors]
+      const unchanged =
+        own.length === list.length &&
+        list.every((wanted) => own.some((c) => key(c) === key(wanted) && same(c, wanted)))
+      if (unchanged) return
+      const wanted = new Set(list.map(key))
+      dropConnectors((connector) => !wanted.has(key(connector)))
+      context.registerConnectors(list)
     },
     createStore(key, init) {
       const id = `${name}:${key}`

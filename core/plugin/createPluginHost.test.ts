@@ -252,6 +252,17 @@ describe('plugin host', () => {
     expect(a.stores.connectors.getState()).toBe(stores.connectors.getState())
     a.unregisterConnectors(['two', 'three'])
     expect(ids()).toEqual(['one', 'three'])
+    const before = stores.connectors.getState()
+    a.setConnectors([connector('one')])
+    expect(stores.connectors.getState()).toBe(before)
+    a.setConnectors([connector('four'), { ...connector('one'), name: 'One renamed' }])
+    expect(ids()).toEqual(['three', 'four', 'one'])
+    expect(stores.connectors.getState().connectors.find((item) => item.id === 'one')?.name).toBe(
+      'One renamed',
+    )
+    a.setConnectors([])
+    expect(ids()).toEqual(['three'])
+    a.setConnectors([connector('one')])
     await host.uninstall('a')
     expect(ids()).toEqual(['three'])
   })

@@ -59,9 +59,6 @@ export function createBip122Plugin(options: Bip122PluginOptions = {}): Plugin<'b
       })
       live = chain
       ctx.registerChain(chain.adapter)
-      let published: readonly Connector[] = []
-      const key = (list: readonly Connector[]) =>
-        JSON.stringify(list.map((item) => [item.id, item.name, item.info?.rdns, item.imageUrl]))
       let publishing = false
       const publish = () => {
         if (publishing) return
@@ -77,14 +74,9 @@ export function createBip122Plugin(options: Bip122PluginOptions = {}): Plugin<'b
             provider: wallet.provider,
           }
         })
-        if (key(found) === key(published)) return
-        const ids = new Set(found.map((item) => item.id))
-        const stale = published.filter((item) => !ids.has(item.id)).map((item) => item.id)
-        published = found
         publishing = true
         try {
-          if (stale.length > 0) ctx.unregisterConnectors(stale)
-          ctx.registerConnectors(found)
+          ctx.setConnectors(found)
         } finally {
           publishing = false
         }

@@ -1,4 +1,4 @@
-import { type Connector, lazyMethods, type Plugin } from '../../entries/plugin.js'
+import { lazyMethods, type Plugin } from '../../entries/plugin.js'
 import type { CosmosApi } from './CosmosApi.js'
 import type { CosmosNetwork } from './CosmosNetwork.js'
 import type { CosmosPluginOptions } from './CosmosPluginOptions.js'
@@ -63,26 +63,18 @@ export function createCosmosPlugin(options: CosmosPluginOptions = {}): Plugin<'c
       })
       chain = own
       ctx.registerChain(own.adapter)
-      let published: readonly Connector[] = []
-      const key = (list: readonly Connector[]) =>
-        JSON.stringify(list.map((item) => [item.id, item.name, item.info?.rdns, item.imageUrl]))
-      const publish = () => {
-        const connectors: Connector[] = discovery.list().map((wallet) => ({
-          id: wallet.id,
-          name: wallet.name,
-          type: 'injected',
-          chain: 'cosmos',
-          ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
-          ...(wallet.rdns ? { info: { rdns: wallet.rdns } } : {}),
-          provider: wallet.wallet,
-        }))
-        if (key(connectors) === key(published)) return
-        const ids = new Set(connectors.map((item) => item.id))
-        const stale = published.filter((item) => !ids.has(item.id)).map((item) => item.id)
-        published = connectors
-        if (stale.length > 0) ctx.unregisterConnectors(stale)
-        ctx.registerConnectors(connectors)
-      }
+      const publish = () =>
+        ctx.setConnectors(
+          discovery.list().map((wallet) => ({
+            id: wallet.id,
+            name: wallet.name,
+            type: 'injected',
+            chain: 'cosmos',
+            ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
+            ...(wallet.rdns ? { info: { rdns: wallet.rdns } } : {}),
+            provider: wallet.wallet,
+          })),
+        )
       publish()
       const off = discovery.subscribe(publish)
       return () => {

@@ -70,14 +70,9 @@ export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'e
       })
       live = { ctx, chain }
       ctx.registerChain(chain.adapter)
-      let published: readonly string[] = []
-      const publish = () => {
-        const wallets = discovery.list()
-        const stale = new Set(published.filter((id) => !wallets.some((wallet) => wallet.id === id)))
-        if (stale.size > 0) ctx.unregisterConnectors([...stale])
-        published = wallets.map((wallet) => wallet.id)
-        ctx.registerConnectors(
-          wallets.map((wallet) => ({
+      const publish = () =>
+        ctx.setConnectors(
+          discovery.list().map((wallet) => ({
             id: wallet.id,
             name: wallet.name,
             type: wallet.type,
@@ -87,7 +82,6 @@ export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'e
             provider: wallet.provider,
           })),
         )
-      }
       publish()
       const off = discovery.subscribe(publish)
       return () => {

@@ -1,4 +1,4 @@
-import { type Connector, lazyMethods, type Plugin } from '../../entries/plugin.js'
+import { lazyMethods, type Plugin } from '../../entries/plugin.js'
 import { createPolkadotAdapter, type PolkadotAdapter } from './createPolkadotAdapter.js'
 import { createPolkadotDiscovery } from './createPolkadotDiscovery.js'
 import type { PolkadotApi } from './PolkadotApi.js'
@@ -60,23 +60,18 @@ export function createPolkadotPlugin(options: PolkadotPluginOptions = {}): Plugi
       })
       live = chain
       ctx.registerChain(chain.adapter)
-      let published: readonly Connector[] = []
-      const publish = () => {
-        const connectors: Connector[] = discovery.list().map((wallet) => ({
-          id: wallet.id,
-          name: wallet.name,
-          type: 'injected',
-          chain: 'polkadot',
-          ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
-          ...(wallet.rdns ? { info: { rdns: wallet.rdns } } : {}),
-          provider: wallet.source,
-        }))
-        const ids = new Set(connectors.map((item) => item.id))
-        const stale = published.filter((item) => !ids.has(item.id)).map((item) => item.id)
-        published = connectors
-        if (stale.length > 0) ctx.unregisterConnectors(stale)
-        ctx.registerConnectors(connectors)
-      }
+      const publish = () =>
+        ctx.setConnectors(
+          discovery.list().map((wallet) => ({
+            id: wallet.id,
+            name: wallet.name,
+            type: 'injected',
+            chain: 'polkadot',
+            ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
+            ...(wallet.rdns ? { info: { rdns: wallet.rdns } } : {}),
+            provider: wallet.source,
+          })),
+        )
       publish()
       const off = discovery.subscribe(publish)
       return () => {

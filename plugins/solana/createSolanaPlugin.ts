@@ -106,9 +106,6 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
       })
       live = { ctx, chain }
       ctx.registerChain(chain.adapter)
-      let published: readonly Connector[] = []
-      const key = (list: readonly Connector[]) =>
-        JSON.stringify(list.map((item) => [item.id, item.type, item.info?.rdns, item.imageUrl]))
       let publishing = false
       const publish = () => {
         if (publishing) return
@@ -124,14 +121,9 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
             provider: wallet.standard ?? wallet.injected,
           }
         })
-        if (key(connectors) === key(published)) return
-        const ids = new Set(connectors.map((item) => item.id))
-        const stale = new Set(published.filter((item) => !ids.has(item.id)).map((item) => item.id))
-        published = connectors
         publishing = true
         try {
-          if (stale.size > 0) ctx.unregisterConnectors([...stale])
-          ctx.registerConnectors(connectors)
+          ctx.setConnectors(connectors)
         } finally {
           publishing = false
         }
