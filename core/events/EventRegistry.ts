@@ -24,6 +24,13 @@ export interface EventRegistry {
   PLUGIN_ERROR: { readonly plugin: string; readonly hook: string; readonly error: GangwayError }
   CONFIG_ALERT: Alert
   CONFIG_WARNING: { readonly message: string; readonly details?: unknown }
+  /** A transaction the widget sent (Send, Swap...) was accepted by the wallet; balances and activity refresh. */
+  TRANSACTION_SENT: {
+    readonly namespace: ChainNamespace
+    readonly caipNetworkId: CaipNetworkId
+    readonly hash: string
+    readonly from: string
+  }
 }
 
 export type EventName = keyof EventRegistry & string
