@@ -37,8 +37,13 @@ const react18: TestProjectInlineConfiguration[] = existsSync(`${react18Modules}/
 if (react18.length === 0)
   console.warn(`[gangway] react-18 is not installed in ${react18Modules}: the React 18 project is skipped`)
 
+// Most test files wait (on Chromium, anvil, servers, timers) more than they compute: three files at a time
+// on two cores. Vitest's default is one fewer worker than cores, which is one file at a time on CI.
+const workers = Number(process.env.GANGWAY_TEST_WORKERS) || 3
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -56,7 +61,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { DataDirInUseError } from '../server/storage/DataDirInUseError.js'
@@ -26,6 +26,8 @@ export interface StartPlaygroundOptions {
   readonly dataDir?: string
   /** Watch the sources and reload the page on a change (default true; tests turn it off). */
   readonly watch?: boolean
+  /** Vite's dependency cache, relative to the repository (default node_modules/.vite-playground); playgrounds started at once need one each. */
+  readonly cacheDir?: string
 }
 
 export interface Playground {
@@ -145,7 +147,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
       createServer({
         configFile: false,
         root: join(root, 'playground'),
-        cacheDir: join(root, 'node_modules', '.vite-playground'),
+        cacheDir: resolve(root, options.cacheDir ?? 'node_modules/.vite-playground'),
         appType: 'spa',
         logLevel: 'warn',
         clearScreen: false,

@@ -22,12 +22,8 @@ describe('startDevnet', () => {
     await devnet?.stop()
   })
 
-  it('starts two chains with DevToken minted to the first three accounts, in about two seconds', async () => {
-    const started = performance.now()
+  it('starts two chains with DevToken minted to the first three accounts', async () => {
     devnet = await startDevnet()
-    const elapsed = performance.now() - started
-    console.info(`devnet up in ${Math.round(elapsed)} ms`)
-    expect(elapsed).toBeLessThan(3000)
     expect(devnet.chains.map((chain) => [chain.chainId, chain.name])).toEqual([
       [31337, 'Gangway Devnet A'],
       [31338, 'Gangway Devnet B'],

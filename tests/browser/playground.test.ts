@@ -17,7 +17,10 @@ let navigations = 0
 
 beforeAll(async () => {
   // As npm start runs it, except file watching: edits elsewhere in the repository must not reload the page.
-  ;[playground, browser] = await Promise.all([startPlayground({ watch: false }), launchChromium()])
+  ;[playground, browser] = await Promise.all([
+    startPlayground({ port: 0, watch: false, cacheDir: 'node_modules/.vite-test-playground' }),
+    launchChromium(),
+  ])
   mkdirSync(screenshots, { recursive: true })
   tab = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   tab.on('pageerror', (error) => pageErrors.push(error.message))

@@ -23,7 +23,10 @@ const pageErrors: string[] = []
 const warnings: string[] = []
 
 beforeAll(async () => {
-  ;[playground, browser] = await Promise.all([startPlayground({ watch: false }), launchChromium()])
+  ;[playground, browser] = await Promise.all([
+    startPlayground({ port: 0, watch: false, cacheDir: 'node_modules/.vite-test-playgroundChains' }),
+    launchChromium(),
+  ])
 }, 120_000)
 afterEach(async () => {
   await tab?.context().close()

@@ -21,7 +21,13 @@ const logged: string[] = []
 
 beforeAll(async () => {
   ;[playground, browser] = await Promise.all([
-    startPlayground({ port: 0, watch: false, dataDir: heldDataDir, log: (line) => logged.push(line) }),
+    startPlayground({
+      port: 0,
+      watch: false,
+      cacheDir: 'node_modules/.vite-test-playgroundPage',
+      dataDir: heldDataDir,
+      log: (line) => logged.push(line),
+    }),
     launchChromium(),
   ])
 })
