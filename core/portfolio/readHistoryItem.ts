@@ -1,3 +1,4 @@
+import { caipAccountPattern } from './caipAccountPattern.js'
 import type { HistoryItem, HistoryTransfer } from './HistoryItem.js'
 import { isRecord } from './isRecord.js'
 import { portfolioLimits } from './portfolioLimits.js'
@@ -6,7 +7,6 @@ import { readText } from './readText.js'
 
 const OPERATIONS = new Set(['send', 'receive', 'mint', 'execute', 'approve', 'trade'])
 const STATUSES = new Set(['confirmed', 'failed', 'pending'])
-const ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
 const HASH = /^[0-9a-zA-Z]{1,128}$/
 
 /**
@@ -22,8 +22,8 @@ export function readHistoryItem(entry: unknown, chainId: string): HistoryItem | 
   if (!id || !Number.isFinite(minedAt) || metadata.chain !== chainId) return undefined
   if (typeof operationType !== 'string' || !OPERATIONS.has(operationType)) return undefined
   if (typeof status !== 'string' || !STATUSES.has(status)) return undefined
-  if (typeof sentFrom !== 'string' || !ADDRESS.test(sentFrom)) return undefined
-  if (typeof sentTo !== 'string' || !ADDRESS.test(sentTo)) return undefined
+  if (typeof sentFrom !== 'string' || !caipAccountPattern.test(sentFrom)) return undefined
+  if (typeof sentTo !== 'string' || !caipAccountPattern.test(sentTo)) return undefined
   if (typeof hash !== 'string' || !HASH.test(hash)) return undefined
   const transfers = entry.transfers
     .slice(0, portfolioLimits.maxTransfers)

@@ -1,16 +1,16 @@
+import { caipAccountPattern } from './caipAccountPattern.js'
 import { isRecord } from './isRecord.js'
 import type { Nft } from './Nft.js'
 import { readImageUrl } from './readImageUrl.js'
 import { readText } from './readText.js'
 
-const CONTRACT = /^[-.%a-zA-Z0-9]{1,128}$/
 const TOKEN_ID = /^\d{1,78}$/
 
 /** One NFT of the API on `chainId`, checked (id matching chain, contract and token id; is_spam a boolean), else undefined. */
 export function readNft(entry: unknown, chainId: string): Nft | undefined {
   if (!isRecord(entry) || entry.chainId !== chainId || !isRecord(entry.collection)) return undefined
   const { contract, tokenId, id } = entry
-  if (typeof contract !== 'string' || !CONTRACT.test(contract)) return undefined
+  if (typeof contract !== 'string' || !caipAccountPattern.test(contract)) return undefined
   if (typeof tokenId !== 'string' || !TOKEN_ID.test(tokenId)) return undefined
   if (id !== `${chainId}/${contract}/${tokenId}` || typeof entry.is_spam !== 'boolean') return undefined
   const collection = readText(entry.collection.name)

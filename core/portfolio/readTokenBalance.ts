@@ -1,6 +1,6 @@
-import { isCaipAddress } from '../caip/isCaipAddress.js'
 import type { TokenBalance } from '../types/Account.js'
 import { safeUrl } from '../url/safeUrl.js'
+import { caipAccountPattern } from './caipAccountPattern.js'
 import { isRecord } from './isRecord.js'
 import { readAmount } from './readAmount.js'
 import { readQuantity } from './readQuantity.js'
@@ -24,7 +24,8 @@ export function readTokenBalance(entry: unknown, chainId: string): TokenBalance 
   if (Number(decimals) === 0 || Number(decimals) > 255) return undefined
   const address = entry.address
   if (address !== undefined && address !== null) {
-    if (!isCaipAddress(address) || !address.startsWith(`${chainId}:`)) return undefined
+    if (typeof address !== 'string' || !address.startsWith(`${chainId}:`)) return undefined
+    if (!caipAccountPattern.test(address.slice(chainId.length + 1))) return undefined
   }
   const price = readAmount(entry.price) ?? 0
   const value = readAmount(entry.value)
