@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEventBus } from '../events/createEventBus.js'
 import { createAccountStore, emptyAccountState } from '../store/createAccountStore.js'
 import { createNetworkStore } from '../store/createNetworkStore.js'
-import { createNotificationStore } from '../store/createNotificationStore.js'
 import type { TokenBalance } from '../types/Account.js'
 import type { Network } from '../types/Network.js'
 import { createPortfolio } from './createPortfolio.js'
@@ -31,7 +30,6 @@ function setup(wallet?: (method: string, params: unknown) => Promise<unknown>) {
   const accounts = createAccountStore()
   accounts.setState({ byNamespace: { eip155: { ...emptyAccountState, status: 'connected', address } } })
   const networks = createNetworkStore([network], network)
-  const notifications = createNotificationStore({ reshowMs: 0, autoCloseMs: 60_000 })
   const events = createEventBus()
   const balances = vi.fn<PortfolioClient['balances']>(async () => [eth])
   const prices = vi.fn<PortfolioClient['prices']>(
@@ -42,26 +40,28 @@ function setup(wallet?: (method: string, params: unknown) => Promise<unknown>) {
     if (!wallet) throw Object.assign(new Error('unsupported'), { code: 4200 })
     return wallet(method, params)
   })
+  const published: unknown[] = []
+  events.on('TOKEN_BALANCE', (payload) => published.push(payload))
   const portfolio = createPortfolio({
     gangway: { stores: { accounts, networks } as never, events, request },
-    stores: { accounts, notifications },
     client,
     currency: 'usd',
     now: Date.now,
   })
-  const toasts = () => notifications.getState()
-  return { portfolio, accounts, events, balances, prices, request, toasts }
+  return { portfolio, events, balances, prices, request, published }
 }
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-03-01T00:00:00Z') }))
 afterEach(() => vi.useRealTimers())
 
 describe('createPortfolio', () => {
-  it('loads the tokens into its state and the account store, and serves them from its cache for 30 s', async () => {
-    const { portfolio, accounts, balances } = setup()
+  it('loads the tokens into its state and publishes them for the account, and serves them from its cache for 30 s', async () => {
+    const { portfolio, balances, published } = setup()
     await portfolio.refresh()
     expect(portfolio.getState()).toEqual({ tokens: [eth], status: 'ready' })
-    expect(accounts.getState().byNamespace.eip155?.tokenBalance).toEqual([eth])
+    expect(published).toEqual([
+      { namespace: 'eip155', address, caipNetworkId: 'eip155:31337', tokens: [eth], failed: false },
+    ])
     expect(balances).toHaveBeenCalledWith(
       address,
       expect.objectContaining({ chainId: 'eip155:31337', currency: 'usd', force: false }),
@@ -76,17 +76,17 @@ describe('createPortfolio', () => {
     expect(balances).toHaveBeenCalledTimes(3)
   })
 
-  it("shows 'Token Balance Unavailable' on a failure and asks nothing for 30 s, even when forced", async () => {
-    const { portfolio, balances, toasts } = setup()
+  it('reports a failure once and asks nothing for 30 s, even when forced', async () => {
+    const { portfolio, balances, published } = setup()
     balances.mockRejectedValueOnce(new Error('HTTP 500'))
     await portfolio.refresh()
     expect(portfolio.getState()).toEqual({ tokens: [], status: 'unavailable' })
-    await vi.advanceTimersByTimeAsync(10)
-    expect(toasts().current).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error' })
+    expect(published).toEqual([expect.objectContaining({ tokens: [], failed: true })])
     vi.advanceTimersByTime(29_000)
     await portfolio.refresh(true)
     expect(balances).toHaveBeenCalledTimes(1)
     expect(portfolio.getState().status).toBe('unavailable')
+    expect(published.filter((payload) => (payload as { failed: boolean }).failed)).toHaveLength(1)
     vi.advanceTimersByTime(1_001)
     await portfolio.refresh()
     expect(balances).toHaveBeenCalledTimes(2)

@@ -1,4 +1,3 @@
-import { tokenBalanceUnavailable } from '../errors/messages/tokenBalanceUnavailable.js'
 import type { TokenBalance } from '../types/Account.js'
 import type { Network } from '../types/Network.js'
 import { askWalletAssets } from './askWalletAssets.js'
@@ -29,7 +28,7 @@ const idle: PortfolioState = { tokens: [], status: 'idle' }
  * The token portfolio of the active account on its active network (spec sections 7 and 9): from the
  * wallet's wallet_getAssets when an eip155 wallet offers it, else from the blockchain API; cached 30 s per
  * (network, address); a failure shows 'Token Balance Unavailable' and blocks a new attempt for 30 s. The
- * tokens also go to the account store's `tokenBalance`. It follows the account only while subscribed.
+ * tokens go to the account's `tokenBalance` by TOKEN_BALANCE, which the kernel applies. It follows the account only while subscribed.
  */
 export function createPortfolio(deps: PortfolioDeps): Portfolio {
   const { stores } = deps.gangway
@@ -57,14 +56,15 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     if (!namespace || !address || !network) return undefined
     return { key: `${network.caipNetworkId}|${address}`, namespace, address, network }
   }
-  const publish = (goal: Target, tokens: readonly TokenBalance[]) => {
-    const writable = deps.stores
-    if (!writable) return
-    const account = writable.accounts.getState().byNamespace[goal.namespace]
-    if (account && account.address === goal.address && account.tokenBalance !== tokens)
-      writable.accounts.setState((current) => ({
-        byNamespace: { ...current.byNamespace, [goal.namespace]: { ...account, tokenBalance: tokens } },
-      }))
+  const publish = (goal: Target, tokens: readonly TokenBalance[], failed = false) => {
+    const { namespace, address, network } = goal
+    deps.gangway.events.emit('TOKEN_BALANCE', {
+      namespace,
+      address,
+      caipNetworkId: network.caipNetworkId,
+      tokens,
+      failed,
+    })
   }
   const remember = (key: string, entry: Entry) => {
     entries.delete(key)
@@ -103,8 +103,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
         remember(goal.key, { at: deps.now() })
         if (target()?.key !== goal.key) return
         set({ tokens: [], status: 'unavailable' }, goal.key)
-        publish(goal, [])
-        deps.stores?.notifications.show(tokenBalanceUnavailable, 'error')
+        publish(goal, [], true)
       } finally {
         if (running?.controller === controller) running = undefined
       }
@@ -122,8 +121,10 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     running?.controller.abort()
     const cached = entries.get(goal.key)
     const age = cached ? deps.now() - cached.at : Number.POSITIVE_INFINITY
-    if (cached && !cached.tokens && age < portfolioLimits.retryBlockMs)
-      return set({ tokens: [], status: 'unavailable' }, goal.key)
+    if (cached && !cached.tokens && age < portfolioLimits.retryBlockMs) {
+      set({ tokens: [], status: 'unavailable' }, goal.key)
+      return publish(goal, [])
+    }
     if (cached?.tokens && !force && age < portfolioLimits.cacheMs) {
       set({ tokens: cached.tokens, status: 'ready' }, goal.key)
       return publish(goal, cached.tokens)

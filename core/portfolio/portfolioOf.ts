@@ -1,5 +1,4 @@
 import type { Gangway } from '../Gangway.js'
-import { kernelStores } from '../kernel/kernelStores.js'
 import { createPortfolio } from './createPortfolio.js'
 import type { Portfolio } from './Portfolio.js'
 import { portfolioClientOf } from './portfolioClientOf.js'
@@ -12,7 +11,6 @@ export function portfolioOf(gangway: Gangway): Portfolio {
   if (!portfolio) {
     portfolio = createPortfolio({
       gangway,
-      stores: kernelStores.get(gangway),
       client: portfolioClientOf(gangway),
       currency: 'usd',
       now: Date.now,

@@ -58,7 +58,7 @@ describe('TokensTab', () => {
     const gate = new Promise<Response>((resolve) => {
       release = resolve
     })
-    await renderTab(() => gate)
+    const gangway = await renderTab(() => gate)
     expect(screen.getByRole('status').textContent).toContain('Loading tokens')
     await act(async () =>
       release(
@@ -75,6 +75,8 @@ describe('TokensTab', () => {
       'EETH name1.000 ETH$3000.46',
       'DDGT name12.599 DGT$12.50',
     ])
+    const account = gangway.stores.accounts.getState().byNamespace.eip155
+    expect(account?.tokenBalance.map((token) => token.symbol)).toEqual(['ETH', 'DGT'])
   })
 
   it("shows 'Token Balance Unavailable' when the API fails", async () => {
