@@ -26,7 +26,8 @@ const idle: PortfolioState = { tokens: [], status: 'idle' }
 
 /**
  * The token portfolio of the active account on its active network (spec sections 7 and 9): from the
- * wallet's wallet_getAssets when an eip155 wallet offers it, else from the blockchain API; cached 30 s per
+ * wallet's wallet_getAssets when the wallet offers it (EIP-7811 names chains by
+ * numeric id, so only networks with one: eip155), else from the blockchain API; cached 30 s per
  * (network, address); a failure shows 'Token Balance Unavailable' and blocks a new attempt for 30 s. The
  * tokens go to the account's `tokenBalance` by TOKEN_BALANCE, which the kernel applies. It follows the account only while subscribed.
  */
@@ -74,7 +75,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
   const load = async (goal: Target, force: boolean, signal: AbortSignal): Promise<TokenBalance[]> => {
     const chainId = goal.network.caipNetworkId
     const fromWallet =
-      goal.namespace === 'eip155'
+      typeof goal.network.id === 'number'
         ? await askWalletAssets(deps.gangway.request, goal.network, goal.address, signal)
         : undefined
     if (!fromWallet)
