@@ -27,6 +27,14 @@ export type { SlotEntry } from '../core/plugin/SlotEntry.js'
 export type { Teardown } from '../core/plugin/Teardown.js'
 export type { ViewComponent } from '../core/plugin/ViewComponent.js'
 export type { ViewDefinition } from '../core/plugin/ViewDefinition.js'
+export { createPortfolioClient } from '../core/portfolio/createPortfolioClient.js'
+export type { HistoryItem, HistoryTransfer } from '../core/portfolio/HistoryItem.js'
+export type { Nft } from '../core/portfolio/Nft.js'
+export type { Page } from '../core/portfolio/Page.js'
+export type { PageOptions, PortfolioClient } from '../core/portfolio/PortfolioClient.js'
+export type { PortfolioState } from '../core/portfolio/PortfolioState.js'
+export { portfolioClientOf } from '../core/portfolio/portfolioClientOf.js'
+export { type UsePortfolioResult, usePortfolio } from '../core/portfolio/usePortfolio.js'
 export {
   type AnyEventHandler,
   type GangwayStoreState,

@@ -1,4 +1,5 @@
 import type { GangwayError } from '../errors/GangwayError.js'
+import type { TokenBalance } from '../types/Account.js'
 import type { Alert } from '../types/Alert.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import type { Features } from '../types/Features.js'
@@ -30,6 +31,14 @@ export interface EventRegistry {
     readonly caipNetworkId: CaipNetworkId
     readonly hash: string
     readonly from: string
+  }
+  /** The portfolio (core/portfolio) loaded, or failed to load, an account's tokens: the kernel writes them to its tokenBalance and shows 'Token Balance Unavailable' on a failure. */
+  TOKEN_BALANCE: {
+    readonly namespace: ChainNamespace
+    readonly address: string
+    readonly caipNetworkId: CaipNetworkId
+    readonly tokens: readonly TokenBalance[]
+    readonly failed: boolean
   }
 }
 

@@ -3,6 +3,7 @@ import { adapterNotFound } from '../errors/messages/adapterNotFound.js'
 import { connectionRejected } from '../errors/messages/connectionRejected.js'
 import { failedToConnect } from '../errors/messages/failedToConnect.js'
 import { failedToDisconnect } from '../errors/messages/failedToDisconnect.js'
+import { tokenBalanceUnavailable } from '../errors/messages/tokenBalanceUnavailable.js'
 import { errorChain } from '../rpc/errorChain.js'
 import { readErrorCode } from '../rpc/readErrorCode.js'
 import { emptyAccountState } from '../store/createAccountStore.js'
@@ -42,6 +43,11 @@ export function createSession(deps: SessionDeps): Session {
     now: deps.now ?? Date.now,
   })
   const applyConnected = createConnectionApplier(deps, state, balances)
+  events.on('TOKEN_BALANCE', ({ namespace, address, tokens, failed }) => {
+    if (state.account(namespace)?.address !== address) return
+    state.patch(namespace, { tokenBalance: tokens })
+    if (failed) deps.notify(tokenBalanceUnavailable, 'error')
+  })
 
   const findConnector = (connector: Connector | string, namespace?: ChainNamespace) => {
     if (typeof connector !== 'string') return connector

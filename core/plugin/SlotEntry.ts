@@ -9,4 +9,6 @@ export interface SlotEntry {
   readonly order?: number
   readonly view?: ViewId
   readonly load?: () => Promise<{ readonly default: ViewComponent }>
+  /** Shown only while this returns true (read again when the active namespace, its account or the features change). */
+  readonly guard?: () => boolean
 }

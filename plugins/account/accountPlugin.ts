@@ -1,8 +1,20 @@
-import { definePlugin } from '../../entries/plugin.js'
+import { type ChainCapability, definePlugin, transactionsFetchFailed } from '../../entries/plugin.js'
+
+declare module '../../entries/plugin.js' {
+  interface ViewRegistry {
+    NftDetail: { readonly id: string }
+  }
+  interface EventRegistry {
+    /** The Activity tab could not load the history: the account plugin shows 'Failed to fetch transactions'. */
+    ACTIVITY_FETCH_FAILED: { readonly caipNetworkId: string }
+  }
+}
 
 /**
- * The Account view. Other plugins fill its slots: 'account.features' (wallet features such as
- * onramp, swaps, receive, send; label and target view) and 'account.tabs' (Tokens, NFTs, Activity; label and lazy panel).
+ * The Account view. Other plugins fill its slots: 'account.features' (wallet features such as onramp,
+ * swaps, receive, send; label and target view) and 'account.tabs' (label and lazy panel). It fills the tabs
+ * itself: Tokens and NFTs where the active namespace's adapter declares 'portfolio', Activity where it
+ * declares 'activity' and the `activity` feature is on (its panel's code loads only then); and the NftDetail view.
  */
 export const accountPlugin = definePlugin({
   name: 'account',
@@ -17,5 +29,38 @@ export const accountPlugin = definePlugin({
       title: 'account.title',
       load: () => import('./AccountView.js').then((module) => ({ default: module.AccountView })),
     },
+    {
+      id: 'NftDetail',
+      title: 'account.nft.title',
+      load: () => import('./nfts/NftDetailView.js').then((module) => ({ default: module.NftDetailView })),
+    },
   ],
+  setup(ctx) {
+    ctx.events.on('ACTIVITY_FETCH_FAILED', () => ctx.notify(transactionsFetchFailed, 'error'))
+    const supports = (capability: ChainCapability) => {
+      const namespace = ctx.stores.networks.getState().activeNamespace
+      return namespace !== undefined && ctx.getChain(namespace)?.capabilities.includes(capability) === true
+    }
+    ctx.registerSlot({
+      slot: 'account.tabs',
+      id: 'tokens',
+      label: 'account.tokens',
+      guard: () => supports('portfolio'),
+      load: () => import('./tokens/TokensTab.js').then((module) => ({ default: module.TokensTab })),
+    })
+    ctx.registerSlot({
+      slot: 'account.tabs',
+      id: 'nfts',
+      label: 'account.nfts',
+      guard: () => supports('portfolio'),
+      load: () => import('./nfts/NftsTab.js').then((module) => ({ default: module.NftsTab })),
+    })
+    ctx.registerSlot({
+      slot: 'account.tabs',
+      id: 'activity',
+      label: 'account.activity',
+      guard: () => ctx.features().activity === true && supports('activity'),
+      load: () => import('./activity/ActivityTab.js').then((module) => ({ default: module.ActivityTab })),
+    })
+  },
 })

@@ -180,7 +180,7 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
     namespace: 'eip155',
     defaultAccountType: 'smartAccount',
     nativeDecimals: 18,
-    capabilities: ['send', 'names', 'activity', 'onramp', 'auth'],
+    capabilities: ['send', 'names', 'activity', 'onramp', 'auth', 'portfolio'],
     normalizeAddress: (address) => normalize?.(address),
     async connect(connector, { signal } = {}) {
       signal?.throwIfAborted()

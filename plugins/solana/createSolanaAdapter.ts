@@ -247,7 +247,7 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps): SolanaAdapter {
     namespace: 'solana',
     defaultAccountType: 'eoa',
     nativeDecimals: 9,
-    capabilities: ['send', 'onramp', 'auth'],
+    capabilities: ['send', 'onramp', 'auth', 'activity', 'portfolio'],
     normalizeAddress: normalizeSolanaAddress,
     async connect(connector, { network, signal } = {}) {
       signal?.throwIfAborted()

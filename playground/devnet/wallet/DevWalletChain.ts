@@ -5,4 +5,6 @@ export interface DevWalletChain {
   readonly rpcUrl: string
   readonly nativeCurrency?: { readonly name: string; readonly symbol: string; readonly decimals: number }
   readonly blockExplorerUrl?: string
+  /** ERC-20 contracts whose balances wallet_getAssets reports (EIP-7811), besides the native one. */
+  readonly tokens?: readonly `0x${string}`[]
 }

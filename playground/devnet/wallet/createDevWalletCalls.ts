@@ -40,7 +40,10 @@ export function createDevWalletCalls(context: DevWalletContext): DevWalletCalls 
     const result: Record<string, unknown> = {}
     for (const chain of knownChains())
       if (!wanted || wanted.includes(chain.chainId))
-        result[toHex(chain.chainId)] = { atomic: { status: 'unsupported' } }
+        result[toHex(chain.chainId)] = {
+          atomic: { status: 'unsupported' },
+          assetDiscovery: { supported: true },
+        }
     return result
   }
 

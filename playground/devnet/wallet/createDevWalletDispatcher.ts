@@ -5,6 +5,7 @@ import type { DevWalletContext } from './DevWalletContext.js'
 import { isRecord } from './isRecord.js'
 import { jsonRpc } from './jsonRpc.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
+import { readDevWalletAssets } from './readDevWalletAssets.js'
 import { sendDevTransaction } from './sendDevTransaction.js'
 import { toHex } from './toHex.js'
 
@@ -133,6 +134,8 @@ export function createDevWalletDispatcher(
         return chains.addChain(params)
       case 'wallet_getCapabilities':
         return calls.capabilities(params)
+      case 'wallet_getAssets':
+        return readDevWalletAssets(context, params)
       case 'wallet_sendCalls':
         return calls.sendCalls(params)
       case 'wallet_getCallsStatus':

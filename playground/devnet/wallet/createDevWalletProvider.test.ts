@@ -344,6 +344,38 @@ describe('createDevWalletProvider against the devnet', () => {
     expect(wallet({ knownChainIds: [31337] }).chainId).toBe(31337)
   })
 
+  it('answers wallet_getAssets (EIP-7811) from the chain: the native balance and those of its tokens', async () => {
+    const chains = devnet.chains.map(({ chainId, name, rpcUrl, token }) => ({
+      chainId,
+      name,
+      rpcUrl,
+      tokens: [token.address],
+    }))
+    const { provider, address } = await connected({ chains })
+    const client = clientOf(chainA().rpcUrl)
+    const token = chainA().token.address
+    const [eth, dgt] = await Promise.all([
+      client.getBalance({ address }),
+      client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+    ])
+    expect(dgt).toBeGreaterThan(0n)
+    const answer = await provider.request({
+      method: 'wallet_getAssets',
+      params: [{ account: address, chainFilter: ['0x7a69'] }],
+    })
+    expect(answer).toEqual({
+      '0x7a69': [
+        { address: 'native', balance: `0x${eth.toString(16)}`, type: 'native' },
+        {
+          address: token,
+          balance: `0x${dgt.toString(16)}`,
+          type: 'erc20',
+          metadata: { name: 'Gangway Dev Token', symbol: 'DGT', decimals: 18 },
+        },
+      ],
+    })
+  })
+
   it('sends wallet_sendCalls one transaction per call and reports them with wallet_getCallsStatus', async () => {
     const { provider, address } = await connected()
     const client = clientOf(chainA().rpcUrl)
@@ -354,8 +386,8 @@ describe('createDevWalletProvider against the devnet', () => {
       client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] }),
     ])
     expect(await provider.request({ method: 'wallet_getCapabilities', params: [address] })).toEqual({
-      '0x7a69': { atomic: { status: 'unsupported' } },
-      '0x7a6a': { atomic: { status: 'unsupported' } },
+      '0x7a69': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
+      '0x7a6a': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     })
     const result = (await provider.request({
       method: 'wallet_sendCalls',

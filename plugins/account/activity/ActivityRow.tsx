@@ -1,0 +1,73 @@
+import type { CSSProperties } from 'react'
+import {
+  blockExplorerUrl,
+  formatNumber,
+  type HistoryItem,
+  type Network,
+  safeUrl,
+  useTranslate,
+} from '../../../entries/plugin.js'
+import { ImageOrInitial } from '../ImageOrInitial.js'
+import { relativeTime } from './relativeTime.js'
+
+const row = { display: 'flex', alignItems: 'center', gap: 12, height: '100%', padding: '0 8px' } as const
+const column = { display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 } as const
+const muted = { '--gw-c': 'var(--gw-fg-2)', '--gw-fs': 'calc(var(--gw-font-size-base)*1.2)' } as CSSProperties
+const end = { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flex: 'none' } as const
+
+/** One transaction: what it did, its first transfer's amount (3 decimals) and value (2), its age; a link to the explorer's tx page when the network has one. */
+export function ActivityRow({
+  item,
+  network,
+  now,
+}: {
+  readonly item: HistoryItem
+  readonly network: Network | undefined
+  readonly now: number
+}) {
+  const t = useTranslate()
+  const transfer = item.transfers[0]
+  const symbol = transfer?.fungible?.symbol ?? transfer?.nft?.name ?? ''
+  const sign = transfer?.direction === 'in' ? '+' : transfer?.direction === 'out' ? '-' : ''
+  const age = relativeTime(item.minedAt, now)
+  const explorer = network ? safeUrl(blockExplorerUrl(network, { transaction: item.hash }), 'web') : undefined
+  const content = (
+    <>
+      <ImageOrInitial
+        src={transfer?.fungible?.iconUrl ?? transfer?.nft?.imageUrl}
+        initial={symbol || item.operationType}
+        size={40}
+        round
+      />
+      <span style={column}>
+        <span>
+          {t.dynamic(`account.activity.${item.operationType}`)}
+          {item.status === 'confirmed' ? '' : ` · ${t.dynamic(`account.activity.${item.status}`)}`}
+        </span>
+        <span style={muted}>{t.dynamic(`account.activity.ago.${age.unit}`, { count: age.count })}</span>
+      </span>
+      <span style={end}>
+        {transfer && (
+          <span>
+            {sign}
+            {formatNumber(transfer.quantity, 3)} {symbol}
+          </span>
+        )}
+        {transfer?.value !== undefined && <span style={muted}>${formatNumber(transfer.value, 2)}</span>}
+      </span>
+    </>
+  )
+  return explorer ? (
+    <a
+      href={explorer}
+      target="_blank"
+      rel="noopener noreferrer"
+      tabIndex={-1}
+      style={{ ...row, textDecoration: 'none', '--gw-c': 'var(--gw-fg)' } as CSSProperties}
+    >
+      {content}
+    </a>
+  ) : (
+    <div style={row}>{content}</div>
+  )
+}

@@ -1,0 +1,141 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+
+export interface WindowedListProps<T> {
+  /** Accessible name of the list. */
+  label: string
+  items: readonly T[]
+  /** Height of every row, px (fixed). */
+  rowHeight: number
+  /** Height of the scroll area, px. */
+  height: number
+  /** Items per row (a grid); default 1. */
+  columns?: number
+  /** Rows rendered beyond the visible ones on each side; default 4. */
+  overscan?: number
+  itemKey: (item: T, index: number) => string
+  renderItem: (item: T, index: number) => ReactNode
+  /** Called when the end of the list comes within a screen of view (infinite scroll), and again after items arrive while it still is. */
+  onEndReached?: () => void
+}
+
+const moves: Record<string, (index: number, count: number, columns: number, page: number) => number> = {
+  ArrowDown: (i, n, c) => Math.min(n - 1, i + c),
+  ArrowUp: (i, _n, c) => Math.max(0, i - c),
+  ArrowRight: (i, n) => Math.min(n - 1, i + 1),
+  ArrowLeft: (i) => Math.max(0, i - 1),
+  PageDown: (i, n, _c, p) => Math.min(n - 1, i + p),
+  PageUp: (i, _n, _c, p) => Math.max(0, i - p),
+  Home: () => 0,
+  End: (_i, n) => n - 1,
+}
+
+/**
+ * A list that renders only its visible rows (fixed row height), so thousands of items scroll smoothly: a
+ * `list` of `listitem`s with aria-setsize and aria-posinset, one tab stop, arrows, Page Up/Down, Home and End
+ * move between items (scrolled into view), and an IntersectionObserver sentinel for loading more.
+ */
+export function WindowedList<T>({
+  label,
+  items,
+  rowHeight,
+  height,
+  columns = 1,
+  overscan = 4,
+  itemKey,
+  renderItem,
+  onEndReached,
+}: WindowedListProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const sentinel = useRef<HTMLDivElement>(null)
+  const [firstRow, setFirstRow] = useState(0)
+  const [active, setActive] = useState(0)
+  const focusNext = useRef(false)
+  const rows = Math.ceil(items.length / columns)
+  const visibleRows = Math.ceil(height / rowHeight)
+  const start = Math.max(0, firstRow - overscan) * columns
+  const end = Math.min(items.length, (firstRow + visibleRows + overscan) * columns)
+  const current = Math.min(active, Math.max(0, items.length - 1))
+  const endReached = useRef(onEndReached)
+  endReached.current = onEndReached
+
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || typeof IntersectionObserver === 'undefined' || items.length === 0) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) endReached.current?.()
+      },
+      { root: scroller.current, rootMargin: `${height}px 0px` },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [items.length, height])
+
+  useLayoutEffect(() => {
+    if (!focusNext.current) return
+    focusNext.current = false
+    scroller.current?.querySelector<HTMLElement>(`[data-index="${current}"]`)?.focus()
+  })
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const move = moves[event.key]
+    const from = Number((event.target as HTMLElement).dataset?.index)
+    if (!move || !Number.isInteger(from) || items.length === 0) return
+    event.preventDefault()
+    const next = move(from, items.length, columns, visibleRows * columns)
+    const row = Math.floor(next / columns)
+    const box = scroller.current
+    if (box) {
+      if (row * rowHeight < box.scrollTop) box.scrollTop = row * rowHeight
+      else if ((row + 1) * rowHeight > box.scrollTop + height) box.scrollTop = (row + 1) * rowHeight - height
+      setFirstRow(Math.floor(box.scrollTop / rowHeight))
+    }
+    focusNext.current = true
+    setActive(next)
+  }
+
+  const shown: ReactNode[] = []
+  for (let index = start; index < end; index++) {
+    const item = items[index] as T
+    shown.push(
+      <li
+        key={itemKey(item, index)}
+        aria-setsize={items.length}
+        aria-posinset={index + 1}
+        data-index={index}
+        tabIndex={index === current ? 0 : -1}
+        onFocus={() => setActive(index)}
+        style={{
+          position: 'absolute',
+          top: Math.floor(index / columns) * rowHeight,
+          left: `${((index % columns) * 100) / columns}%`,
+          width: `${100 / columns}%`,
+          height: rowHeight,
+        }}
+      >
+        {renderItem(item, index)}
+      </li>,
+    )
+  }
+  return (
+    <div
+      ref={scroller}
+      className="gw-wlist"
+      style={{ height, overflowY: 'auto', overscrollBehavior: 'contain', contain: 'strict' }}
+      onScroll={(event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / rowHeight))}
+    >
+      <ul
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        style={{ position: 'relative', height: rows * rowHeight, margin: 0, padding: 0, listStyle: 'none' }}
+      >
+        {shown}
+        <div
+          ref={sentinel}
+          aria-hidden
+          style={{ position: 'absolute', top: Math.max(0, rows * rowHeight - 1), height: 1, width: 1 }}
+        />
+      </ul>
+    </div>
+  )
+}
