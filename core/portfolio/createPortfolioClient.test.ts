@@ -56,7 +56,7 @@ describe('createPortfolioClient against a local server', () => {
           token('ZERO', { quantity: { decimals: '0', numeric: '5' } }),
           token('NOVAL', { value: undefined }),
           token('STR', { value: '12' }),
-          token('HUGE', { value: 1e400 }),
+          token('HUGE', { value: Number.POSITIVE_INFINITY }),
           token('BADQ', { quantity: { decimals: '18', numeric: '-1' } }),
           { ...token('NONAME'), name: 42 },
           token('LOW', { value: 99 }),

@@ -36,7 +36,7 @@ describe('WindowedList', () => {
 
   it('renders the rows scrolled to', () => {
     const { container } = list()
-    const scroller = container.querySelector('.gw-wlist') as HTMLDivElement
+    const scroller = container.querySelector('[data-windowed]') as HTMLDivElement
     act(() => {
       scroller.scrollTop = 25_000
       fireEvent.scroll(scroller)

@@ -46,7 +46,7 @@ export function WindowedList<T>({
   onEndReached,
 }: WindowedListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null)
-  const sentinel = useRef<HTMLDivElement>(null)
+  const sentinel = useRef<HTMLLIElement>(null)
   const [firstRow, setFirstRow] = useState(0)
   const [active, setActive] = useState(0)
   const focusNext = useRef(false)
@@ -120,7 +120,7 @@ export function WindowedList<T>({
   return (
     <div
       ref={scroller}
-      className="gw-wlist"
+      data-windowed=""
       style={{ height, overflowY: 'auto', overscrollBehavior: 'contain', contain: 'strict' }}
       onScroll={(event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / rowHeight))}
     >
@@ -130,9 +130,10 @@ export function WindowedList<T>({
         style={{ position: 'relative', height: rows * rowHeight, margin: 0, padding: 0, listStyle: 'none' }}
       >
         {shown}
-        <div
+        <li
           ref={sentinel}
           aria-hidden
+          role="presentation"
           style={{ position: 'absolute', top: Math.max(0, rows * rowHeight - 1), height: 1, width: 1 }}
         />
       </ul>
