@@ -7,6 +7,7 @@ export interface LoggedTokenBalance {
   readonly uiTokenAmount: {
     readonly amount: string
     readonly decimals: number
+    readonly uiAmount: number | null
     readonly uiAmountString: string
   }
 }
