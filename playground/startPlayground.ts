@@ -127,13 +127,13 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   try {
     let dataDir = options.dataDir
     // A second playground of the same checkout (npm start in another terminal) still starts: in memory.
-    const handler = await createDevServicesHandler({ devnet, dataDir }).catch((error: unknown) => {
+    const handler = await createDevServicesHandler({ devnet, solana, dataDir }).catch((error: unknown) => {
       if (!(error instanceof DataDirInUseError)) throw error
       log(
         `another playground (process ${error.holder}) holds the stored database: this one keeps its data in memory`,
       )
       dataDir = undefined
-      return createDevServicesHandler({ devnet })
+      return createDevServicesHandler({ devnet, solana })
     })
     services = handler
     log(

@@ -11,7 +11,6 @@ export interface DevChain {
     readonly name: string
     readonly symbol: string
     readonly decimals: number
-    readonly usdPrice?: number
   }[]
   /** Every ERC-721 collection (devCollections order) and its minted token ids (absent: none). */
   readonly collections?: readonly {

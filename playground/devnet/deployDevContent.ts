@@ -141,13 +141,7 @@ export async function deployDevContent(
   const dgtToken = tokens[0]!
   return {
     token: { address: dgtToken.address, symbol: dgtToken.symbol, decimals: dgtToken.decimals },
-    tokens: tokens.map(({ address, name, symbol, decimals, usdPrice }) => ({
-      address,
-      name,
-      symbol,
-      decimals,
-      ...(usdPrice === undefined ? {} : { usdPrice }),
-    })),
+    tokens: tokens.map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
     collections: collections.map(({ spec, address, tokenIds }) => ({
       address,
       name: spec.name,

@@ -7,9 +7,9 @@ export const devTokens: readonly DevTokenSpec[] = [
     name: devToken.name,
     symbol: devToken.symbol,
     decimals: devToken.decimals,
-    usdPrice: 1,
+
     amount: '1000000',
   },
-  { name: 'Dev USD', symbol: 'dUSD', decimals: 6, usdPrice: 1, amount: '25000' },
+  { name: 'Dev USD', symbol: 'dUSD', decimals: 6, amount: '25000' },
   { name: 'Dev Points', symbol: 'PTS', decimals: 0, amount: '5000' },
 ]
