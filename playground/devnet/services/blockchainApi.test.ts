@@ -171,7 +171,9 @@ describe('blockchain API of the Gangway server over the devnet provider', () => 
 
   it('answers an empty list for a chain or namespace the devnet does not run', async () => {
     expect(await balances(devnet.accounts[0]!.address, { chainId: 'eip155:1' })).toEqual({ balances: [] })
-    expect(await balances(solana.accounts[0]!.address, { chainId: 'solana:unknown' })).toEqual({ balances: [] })
+    expect(await balances(solana.accounts[0]!.address, { chainId: 'solana:unknown' })).toEqual({
+      balances: [],
+    })
   })
 
   it('prices a currency it has no rate for at 0', async () => {
