@@ -105,7 +105,7 @@ function withoutViteExitHooks<T>(start: () => Promise<T>): Promise<T> {
 export async function startPlayground(options: StartPlaygroundOptions = {}): Promise<Playground> {
   const { port = 5173, host = '127.0.0.1', log = () => {}, watch = true } = options
   const root = findRoot()
-  log('starting the devnet: two anvil chains with DevToken deployed, and the Solana VM')
+  log('starting the devnet: two anvil chains with the dev tokens and NFTs, and the Solana VM')
   const started = Date.now()
   const [devnet, solana] = await Promise.all([startDevnet(), startSolanaRpc()])
   const relay = await startRelay().catch(async (error: unknown) => {
@@ -129,13 +129,13 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   try {
     let dataDir = options.dataDir
     // A second playground of the same checkout (npm start in another terminal) still starts: in memory.
-    const handler = await createDevServicesHandler({ devnet, dataDir }).catch((error: unknown) => {
+    const handler = await createDevServicesHandler({ devnet, solana, dataDir }).catch((error: unknown) => {
       if (!(error instanceof DataDirInUseError)) throw error
       log(
         `another playground (process ${error.holder}) holds the stored database: this one keeps its data in memory`,
       )
       dataDir = undefined
-      return createDevServicesHandler({ devnet })
+      return createDevServicesHandler({ devnet, solana })
     })
     services = handler
     log(

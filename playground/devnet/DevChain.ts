@@ -1,7 +1,23 @@
-/** One local chain of the devnet, with the DevToken deployed on it. */
+/** One local chain of the devnet, with the devnet's ERC-20s and ERC-721 collections deployed on it. */
 export interface DevChain {
   readonly chainId: number
   readonly name: string
   readonly rpcUrl: string
+  /** DevToken (DGT). */
   readonly token: { readonly address: `0x${string}`; readonly symbol: string; readonly decimals: number }
+  /** Every ERC-20 (devTokens order: DGT, dUSD, PTS; absent: DGT only). */
+  readonly tokens?: readonly {
+    readonly address: `0x${string}`
+    readonly name: string
+    readonly symbol: string
+    readonly decimals: number
+  }[]
+  /** Every ERC-721 collection (devCollections order) and its minted token ids (absent: none). */
+  readonly collections?: readonly {
+    readonly address: `0x${string}`
+    readonly name: string
+    readonly symbol: string
+    readonly spam: boolean
+    readonly tokenIds: readonly bigint[]
+  }[]
 }

@@ -6,4 +6,6 @@ export interface DevnetProvider extends ChainDataProvider {
   identity(address: string, options?: { readonly signal?: AbortSignal }): Promise<Identity>
   /** Registers (or with null removes) the identity of an EVM address. */
   setIdentity(address: string, identity: Partial<Identity> | null): void
+  /** Stops the indexer following the chains. */
+  stop(): Promise<void>
 }

@@ -1,7 +1,7 @@
 import type { Abi } from 'viem'
 import fixture from './contracts/DevToken.json' with { type: 'json' }
 
-/** The compiled DevToken (contracts/DevToken.sol): abi, creation bytecode and the metadata it is deployed with. */
+/** The compiled DevToken (contracts/DevToken.sol, constructor name, symbol, decimals): abi, creation bytecode and the metadata of DGT. */
 export const devToken = {
   name: 'Gangway Dev Token',
   symbol: 'DGT',

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { createPublicClient, erc20Abi, erc721Abi, formatUnits, http } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Devnet } from './Devnet.js'
 import { devNetworks } from './devNetworks.js'
@@ -22,7 +22,7 @@ describe('startDevnet', () => {
     await devnet?.stop()
   })
 
-  it('starts two chains with DevToken minted to the first three accounts', async () => {
+  it('starts two chains with the dev tokens and NFTs minted to the first three accounts and a few transfers made', async () => {
     devnet = await startDevnet()
     expect(devnet.chains.map((chain) => [chain.chainId, chain.name])).toEqual([
       [31337, 'Gangway Devnet A'],
@@ -42,11 +42,56 @@ describe('startDevnet', () => {
         ),
       )
       expect(balances.map((balance) => formatUnits(balance, 18))).toEqual([
-        '1000000',
-        '1000000',
+        '999750',
+        '1000250',
         '1000000',
         '0',
       ])
+      const [, dusd, points] = chain.tokens ?? []
+      expect([dusd?.symbol, dusd?.decimals, points?.symbol, points?.decimals]).toEqual(['dUSD', 6, 'PTS', 0])
+      const dollars = await Promise.all(
+        devnet.accounts.slice(0, 3).map((account) =>
+          client.readContract({
+            address: dusd!.address,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [account.address],
+          }),
+        ),
+      )
+      expect(dollars.map((balance) => formatUnits(balance, 6))).toEqual(['24957.5', '25000', '25042.5'])
+      const [lighthouses, spam] = chain.collections ?? []
+      expect([lighthouses?.name, lighthouses?.spam, spam?.symbol, spam?.spam]).toEqual([
+        'Gangway Lighthouses',
+        false,
+        'SPAM',
+        true,
+      ])
+      const owners = await Promise.all(
+        lighthouses!.tokenIds.map((tokenId) =>
+          client.readContract({
+            address: lighthouses!.address,
+            abi: erc721Abi,
+            functionName: 'ownerOf',
+            args: [tokenId],
+          }),
+        ),
+      )
+      const [a0, a1, a2] = devnet.accounts.map((account) => account.address)
+      expect(owners).toEqual([a1, a0, a1, a1, a2, a2])
+      const uri = await client.readContract({
+        address: lighthouses!.address,
+        abi: erc721Abi,
+        functionName: 'tokenURI',
+        args: [3n],
+      })
+      expect(
+        JSON.parse(Buffer.from(uri.replace('data:application/json;base64,', ''), 'base64').toString()),
+      ).toEqual({
+        name: 'Gangway Lighthouses #3',
+        description: 'A lighthouse of the Gangway devnet coast.',
+        image: '/directory/public/getAssetImage/devnet-nft-GLH-3',
+      })
       expect(
         await client.readContract({ address: chain.token.address, abi: erc20Abi, functionName: 'symbol' }),
       ).toBe('DGT')

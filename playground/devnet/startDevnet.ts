@@ -1,10 +1,9 @@
 import { startAnvil } from './anvil/startAnvil.js'
 import type { DevChain } from './DevChain.js'
 import type { Devnet } from './Devnet.js'
-import { deployDevToken } from './deployDevToken.js'
+import { deployDevContent } from './deployDevContent.js'
 import { devAccounts } from './devAccounts.js'
 import { devChainDefaults } from './devChainDefaults.js'
-import { devToken } from './devToken.js'
 
 export interface StartDevnetOptions {
   readonly chains?: readonly { readonly chainId: number; readonly name: string }[]
@@ -12,9 +11,12 @@ export interface StartDevnetOptions {
   readonly tokenAmount?: string
 }
 
-/** Starts the local chains in parallel (anvil), deploys DevToken on each and mints it to the first dev accounts. */
+/**
+ * Starts the local chains in parallel (anvil) and on each deploys the devnet's ERC-20s (DGT, dUSD, PTS) and ERC-721
+ * collections (GLH, SPAM), mints them to the first dev accounts and makes a few transfers between them (deployDevContent).
+ */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
-  const { chains = devChainDefaults, tokenHolders = 3, tokenAmount = '1000000' } = options
+  const { chains = devChainDefaults, tokenHolders = 3, tokenAmount } = options
   const holders = devAccounts.slice(0, tokenHolders).map((account) => account.address)
   const deployer = devAccounts[0]!
   const started = await Promise.allSettled(chains.map((chain) => startAnvil({ chainId: chain.chainId })))
@@ -27,13 +29,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     if (failure) throw failure.reason
     const devChains = await Promise.all(
       anvils.map(async (anvil, index): Promise<DevChain> => {
-        const address = await deployDevToken({ rpcUrl: anvil.rpcUrl, deployer, holders, amount: tokenAmount })
-        return {
-          chainId: anvil.chainId,
-          name: chains[index]!.name,
+        const content = await deployDevContent({
           rpcUrl: anvil.rpcUrl,
-          token: { address, symbol: devToken.symbol, decimals: devToken.decimals },
-        }
+          chainId: anvil.chainId,
+          deployer,
+          holders,
+          amount: tokenAmount,
+        })
+        return { chainId: anvil.chainId, name: chains[index]!.name, rpcUrl: anvil.rpcUrl, ...content }
       }),
     )
     return { chains: devChains, accounts: devAccounts, stop }

@@ -1,8 +1,13 @@
 import type { ChainBalance } from './ChainBalance.js'
+import type { FungiblePrice } from './FungiblePrice.js'
 import type { HistoryPage } from './HistoryPage.js'
 import type { Identity } from './Identity.js'
+import type { NftPage } from './NftPage.js'
 
-/** Where the blockchain API's answers come from; the server validates the requests before asking. */
+/**
+ * Where the blockchain API's answers come from; the server validates the requests before asking. A provider
+ * throws InvalidChainDataRequest for a request it cannot answer as asked (400); any other failure is a 502.
+ */
 export interface ChainDataProvider {
   /** CAIP-2 ids of the chains whose data this provider has. */
   supportedChains(): readonly string[] | Promise<readonly string[]>
@@ -23,4 +28,14 @@ export interface ChainDataProvider {
       readonly signal: AbortSignal
     },
   ): Promise<HistoryPage>
+  /** NFTs owned by `address`, of one chain when `chainId` is given; absent: an empty list. */
+  nfts?(
+    address: string,
+    options: { readonly cursor?: string; readonly chainId?: string; readonly signal: AbortSignal },
+  ): Promise<NftPage>
+  /** Prices of tokens by CAIP-10 address (unknown ones left out); absent: none known. */
+  prices?(
+    addresses: readonly string[],
+    options: { readonly currency: string; readonly signal: AbortSignal },
+  ): Promise<readonly FungiblePrice[]>
 }

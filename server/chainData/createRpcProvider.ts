@@ -12,6 +12,7 @@ const BALANCE_OF = '0x70a08231'
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 const WORD = /^0x[0-9a-fA-F]{64}$/
 const SYMBOL = /^[A-Za-z0-9.$_-]{1,16}$/
+const AMOUNT = /^\d{1,40}$/
 const defaults = {
   eip155: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   solana: { name: 'Solana', symbol: 'SOL', decimals: 9 },
@@ -36,11 +37,14 @@ function checkChain(chain: RpcChain): void {
     if (!Number.isInteger(currency.decimals) || currency.decimals < 0 || currency.decimals > 36)
       throw new Error(`${where}: decimals must be an integer from 0 to 36`)
   }
-  if (chain.tokens?.length && !chain.caipNetworkId.startsWith('eip155:'))
-    throw new Error(`${where}: tokens are read on eip155 chains only`)
+  const evm = chain.caipNetworkId.startsWith('eip155:')
   for (const token of chain.tokens ?? [])
-    if (!isEvmAddress(token.address) || !token.address.startsWith('0x'))
-      throw new Error(`${where}: token ${token.symbol} needs a 0x address`)
+    if (
+      evm ? !isEvmAddress(token.address) || !token.address.startsWith('0x') : !isSolanaAddress(token.address)
+    )
+      throw new Error(
+        `${where}: token ${token.symbol} needs ${evm ? 'a 0x address' : 'a base58 mint address'}`,
+      )
 }
 
 function toAmount(value: unknown, pattern: RegExp, what: string): bigint {
@@ -50,7 +54,8 @@ function toAmount(value: unknown, pattern: RegExp, what: string): bigint {
 
 /**
  * A chain data provider over the host's own RPC URLs: eip155 native balances (eth_getBalance) and ERC-20
- * balances of the configured tokens (balanceOf), Solana native balances (getBalance). Every call has a
+ * balances of the configured tokens (balanceOf), Solana native balances (getBalance) and SPL balances of the
+ * configured mints (getTokenAccountsByOwner). Every call has a
  * deadline; every answer is size-capped and checked. Prices come from `prices` (USD) and `currencyRates`.
  */
 export function createRpcProvider(options: RpcProviderOptions): ChainDataProvider {
@@ -82,31 +87,19 @@ export function createRpcProvider(options: RpcProviderOptions): ChainDataProvide
     }
   }
 
-  const evmBalances = async (chain: RpcChain, address: string, currency: string, signal: AbortSignal) => {
-    const native = chain.nativeCurrency ?? defaults.eip155
+  const listed = (
+    chain: RpcChain,
+    native: { name: string; symbol: string; decimals: number },
+    nativeAmount: bigint,
+    amounts: readonly bigint[],
+    currency: string,
+  ): ChainBalance[] => {
     const chainId = chain.caipNetworkId
-    const [balance, ...tokens] = await Promise.all([
-      call(chain, 'eth_getBalance', [address, 'latest'], signal),
-      ...(chain.tokens ?? []).map((token) =>
-        call(
-          chain,
-          'eth_call',
-          [{ to: token.address, data: `${BALANCE_OF}${address.slice(2).padStart(64, '0')}` }, 'latest'],
-          signal,
-        ),
-      ),
-    ])
     const list = [
-      priced(
-        { name: native.name, symbol: native.symbol, chainId },
-        toAmount(balance, QUANTITY, 'eth_getBalance'),
-        native.decimals,
-        currency,
-      ),
+      priced({ name: native.name, symbol: native.symbol, chainId }, nativeAmount, native.decimals, currency),
     ]
     for (const [index, token] of (chain.tokens ?? []).entries()) {
-      const answer = tokens[index]
-      const amount = answer === '0x' ? 0n : toAmount(answer, WORD, 'balanceOf')
+      const amount = amounts[index] ?? 0n
       if (amount > 0n)
         list.push(
           priced(
@@ -120,21 +113,60 @@ export function createRpcProvider(options: RpcProviderOptions): ChainDataProvide
     return list
   }
 
+  const evmBalances = async (chain: RpcChain, address: string, currency: string, signal: AbortSignal) => {
+    const native = chain.nativeCurrency ?? defaults.eip155
+    const [balance, ...tokens] = await Promise.all([
+      call(chain, 'eth_getBalance', [address, 'latest'], signal),
+      ...(chain.tokens ?? []).map((token) =>
+        call(
+          chain,
+          'eth_call',
+          [{ to: token.address, data: `${BALANCE_OF}${address.slice(2).padStart(64, '0')}` }, 'latest'],
+          signal,
+        ),
+      ),
+    ])
+    return listed(
+      chain,
+      native,
+      toAmount(balance, QUANTITY, 'eth_getBalance'),
+      tokens.map((answer) => (answer === '0x' ? 0n : toAmount(answer, WORD, 'balanceOf'))),
+      currency,
+    )
+  }
+
+  const splAmount = async (chain: RpcChain, owner: string, mint: string, signal: AbortSignal) => {
+    const answer = await call(
+      chain,
+      'getTokenAccountsByOwner',
+      [owner, { mint }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
+      signal,
+    )
+    const accounts = (answer as { value?: unknown } | null)?.value
+    if (!Array.isArray(accounts)) throw new Error('getTokenAccountsByOwner: invalid answer')
+    let total = 0n
+    for (const account of accounts) {
+      const info = (account as { account?: { data?: { parsed?: { info?: Record<string, unknown> } } } })
+        ?.account?.data?.parsed?.info
+      const amount = (info?.tokenAmount as { amount?: unknown } | undefined)?.amount
+      if (info?.mint !== mint || typeof amount !== 'string' || !AMOUNT.test(amount))
+        throw new Error('getTokenAccountsByOwner: invalid answer')
+      total += BigInt(amount)
+    }
+    return total
+  }
+
   const solanaBalances = async (chain: RpcChain, address: string, currency: string, signal: AbortSignal) => {
     const native = chain.nativeCurrency ?? defaults.solana
-    const answer = await call(chain, 'getBalance', [address, { commitment: 'confirmed' }], signal)
+    const [answer, ...tokens] = await Promise.all([
+      call(chain, 'getBalance', [address, { commitment: 'confirmed' }], signal),
+      ...(chain.tokens ?? []).map((token) => splAmount(chain, address, token.address, signal)),
+    ])
     const value =
       typeof answer === 'object' && answer !== null ? (answer as { value?: unknown }).value : undefined
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
       throw new Error('getBalance: invalid answer')
-    return [
-      priced(
-        { name: native.name, symbol: native.symbol, chainId: chain.caipNetworkId },
-        BigInt(value),
-        native.decimals,
-        currency,
-      ),
-    ]
+    return listed(chain, native, BigInt(value), tokens, currency)
   }
 
   return {

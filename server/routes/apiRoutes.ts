@@ -7,13 +7,18 @@ import { isSolanaAddress } from '../../plugins/solana/isSolanaAddress.js'
 import type { AppDeps } from '../app/AppDeps.js'
 import type { AppEnv } from '../app/AppEnv.js'
 import type { Route } from '../app/Route.js'
+import { InvalidChainDataRequest } from '../chainData/InvalidChainDataRequest.js'
 import { errorResponse } from '../http/errorResponse.js'
 import { jsonResponse } from '../http/jsonResponse.js'
+import { readCappedText } from '../http/readCappedText.js'
+import { parsePriceRequest } from './parsePriceRequest.js'
+import { withServerImages } from './withServerImages.js'
 
 const PROVIDER_DEADLINE_MS = 15_000
 const CURRENCY = /^[a-z]{3,5}$/
 const ONRAMP = /^[a-z_]{1,32}$/
 const MAX_CURSOR = 512
+const MAX_PRICE_BODY = 16 * 1024
 
 type Checked = { readonly reason: string } | { readonly chainId: string | undefined }
 
@@ -36,12 +41,26 @@ export function apiRoutes(deps: AppDeps): Route[] {
         value: await run(AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(PROVIDER_DEADLINE_MS)])),
       }
     } catch (error) {
+      if (error instanceof InvalidChainDataRequest) return { failed: errorResponse(400, error.message) }
       deps.logger.error(`chain data: ${what} failed`, error)
       return { failed: errorResponse(502, 'Chain data unavailable') }
     }
   }
   const baseUrl = (c: Context<AppEnv>) =>
     `${(deps.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')}${deps.basePath}`
+  const identityQuery = (c: Context<AppEnv>) =>
+    new URLSearchParams({ projectId: c.get('project').id, st: SDK_TYPE, sv: SDK_VERSION })
+  /** A server path of an image (from the provider) as the absolute URL the widget loads; other URLs kept. */
+  const imageUrl = (c: Context<AppEnv>) => (url: string) =>
+    url.startsWith('/') ? `${baseUrl(c)}${url}?${identityQuery(c)}` : url
+  const tokenIcon = (c: Context<AppEnv>, symbol: string) =>
+    imageUrl(c)(`/directory/public/getTokenImage/${encodeURIComponent(symbol)}`)
+  const checkCursor = (
+    query: URLSearchParams,
+  ): { readonly reason: string } | { readonly cursor?: string } => {
+    const cursor = query.get('cursor') || undefined
+    return cursor !== undefined && cursor.length > MAX_CURSOR ? { reason: 'Invalid cursor' } : { cursor }
+  }
   return [
     {
       method: 'GET',
@@ -69,15 +88,9 @@ export function apiRoutes(deps: AppDeps): Route[] {
           provider.balances(address, { chainId: chain.chainId, currency, signal }),
         )
         if ('failed' in answer) return answer.failed
-        const icons = `${baseUrl(c)}/directory/public/getTokenImage/`
-        const identity = new URLSearchParams({
-          projectId: c.get('project').id,
-          st: SDK_TYPE,
-          sv: SDK_VERSION,
-        })
         const balances = answer.value.map((balance) => ({
           ...balance,
-          iconUrl: balance.iconUrl ?? `${icons}${encodeURIComponent(balance.symbol)}?${identity}`,
+          iconUrl: balance.iconUrl ?? tokenIcon(c, balance.symbol),
         }))
         return jsonResponse({ balances })
       },
@@ -106,8 +119,9 @@ export function apiRoutes(deps: AppDeps): Route[] {
         const query = c.get('query')
         const chain = checkChainId(query)
         if ('reason' in chain) return errorResponse(400, chain.reason)
-        const cursor = query.get('cursor') || undefined
-        if (cursor !== undefined && cursor.length > MAX_CURSOR) return errorResponse(400, 'Invalid cursor')
+        const paged = checkCursor(query)
+        if ('reason' in paged) return errorResponse(400, paged.reason)
+        const { cursor } = paged
         const onramp = query.get('onramp') || undefined
         if (onramp !== undefined && !ONRAMP.test(onramp)) return errorResponse(400, 'Invalid onramp')
         const history = provider.history?.bind(provider)
@@ -117,7 +131,55 @@ export function apiRoutes(deps: AppDeps): Route[] {
         )
         return 'failed' in answer
           ? answer.failed
-          : jsonResponse({ data: answer.value.data, next: answer.value.next ?? null })
+          : jsonResponse({
+              data: answer.value.data.map((item) => withServerImages(item, imageUrl(c))),
+              next: answer.value.next ?? null,
+            })
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/v1/account/:address/nfts',
+      handle: async (c) => {
+        const address = c.req.param('address') ?? ''
+        if (!isEvmAddress(address) && !isSolanaAddress(address)) return errorResponse(400, 'Invalid address')
+        const query = c.get('query')
+        const chain = checkChainId(query)
+        if ('reason' in chain) return errorResponse(400, chain.reason)
+        const paged = checkCursor(query)
+        if ('reason' in paged) return errorResponse(400, paged.reason)
+        const nfts = provider.nfts?.bind(provider)
+        if (!nfts) return jsonResponse({ data: [], next: null })
+        const answer = await ask(c, 'nfts', (signal) =>
+          nfts(address, { chainId: chain.chainId, cursor: paged.cursor, signal }),
+        )
+        if ('failed' in answer) return answer.failed
+        const toUrl = imageUrl(c)
+        const data = answer.value.data.map((nft) => ({ ...nft, imageUrl: toUrl(nft.imageUrl) }))
+        return jsonResponse({ data, next: answer.value.next ?? null })
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/v1/fungible/price',
+      handle: async (c) => {
+        const body = await readCappedText(c.req.raw, MAX_PRICE_BODY)
+        const request = parsePriceRequest(body, c.get('project').id)
+        if ('reason' in request) return errorResponse(400, request.reason)
+        const prices = provider.prices?.bind(provider)
+        if (!prices) return jsonResponse({ fungibles: [] })
+        const answer = await ask(c, 'prices', (signal) =>
+          prices(request.addresses, { currency: request.currency, signal }),
+        )
+        if ('failed' in answer) return answer.failed
+        const fungibles = answer.value.map((token) => ({
+          address: token.address,
+          name: token.name,
+          symbol: token.symbol,
+          iconUrl: token.iconUrl ?? tokenIcon(c, token.symbol),
+          price: token.price,
+        }))
+        return jsonResponse({ fungibles })
       },
     },
   ]

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
-// DevToken: the ERC-20 deployed on Gangway's local devnet; only the deployer may mint (test setup).
-// Rebuild DevToken.json after an edit: `node playground/devnet/contracts/compileDevToken.mjs`
+// DevToken: the ERC-20s deployed on Gangway's local devnet (DGT, dUSD, PTS: decimals set at deploy); only the deployer may mint.
+// Rebuild DevToken.json and DevNft.json after an edit: `node playground/devnet/contracts/compileDevToken.mjs`
 // (fetches solc 0.8.37 from npm once through npx; solc is not a project dependency).
 pragma solidity ^0.8.24;
 
 contract DevToken {
     string public name;
     string public symbol;
-    uint8 public constant decimals = 18;
+    uint8 public immutable decimals;
     uint256 public totalSupply;
     address public immutable minter;
     mapping(address => uint256) public balanceOf;
@@ -16,9 +16,10 @@ contract DevToken {
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);
 
-    constructor(string memory name_, string memory symbol_) {
+    constructor(string memory name_, string memory symbol_, uint8 decimals_) {
         name = name_;
         symbol = symbol_;
+        decimals = decimals_;
         minter = msg.sender;
     }
 

@@ -1,12 +1,15 @@
 import type { Features } from '../../../core/index.js'
 import type { WalletEntry } from '../../../entries/plugin.js'
 import type { Devnet } from '../Devnet.js'
+import type { LocalSolanaRpc } from '../solana/LocalSolanaRpc.js'
 import type { DevIdentity } from './DevIdentity.js'
 
 /** Options of createDevServicesHandler. */
 export interface DevServicesOptions {
-  /** The local chains whose balances the blockchain API reads; without it the API knows no chain. */
+  /** The local chains whose balances, history and NFTs the blockchain API reads; without it the API knows no chain. */
   readonly devnet?: Pick<Devnet, 'chains'>
+  /** The local Solana VM the blockchain API reads too (SOL, DevSPL, history). */
+  readonly solana?: Pick<LocalSolanaRpc, 'chain' | 'rpcUrl' | 'token'>
   /** Where the services are mounted (default '/gangway', Gangway's default service path). */
   readonly basePath?: string
   /** Directory of the server's embedded database, kept across runs (default: in memory). */
@@ -21,7 +24,7 @@ export interface DevServicesOptions {
   readonly analyticsEnabled?: boolean
   /** Names by address for GET /v1/identity/{address}. */
   readonly identities?: Readonly<Record<string, Partial<DevIdentity>>>
-  /** USD prices by token symbol (default ETH 3000, DGT 1). */
+  /** USD prices by token symbol (default ETH 3000, DGT 1, dUSD 1, SOL 150, DevSPL 1). */
   readonly prices?: Readonly<Record<string, number>>
   /** Public origin for absolute image URLs in answers (default: from the request). */
   readonly publicUrl?: string

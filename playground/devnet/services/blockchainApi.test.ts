@@ -13,18 +13,22 @@ import { SDK_TYPE, SDK_VERSION } from '../../../core/config/defaults.js'
 import type { TokenBalance } from '../../../core/index.js'
 import { createHttpClient, type HttpClient } from '../../../core/kit/index.js'
 import type { Devnet } from '../Devnet.js'
+import type { LocalSolanaRpc } from '../solana/LocalSolanaRpc.js'
+import { startSolanaRpc } from '../solana/startSolanaRpc.js'
 import { startDevnet } from '../startDevnet.js'
 import type { DevServices } from './DevServices.js'
 import { startDevServices } from './startDevServices.js'
 
 let devnet: Devnet
+let solana: LocalSolanaRpc
 let services: DevServices
 let api: HttpClient
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  ;[devnet, solana] = await Promise.all([startDevnet(), startSolanaRpc()])
   services = await startDevServices({
     devnet,
+    solana,
     publicUrl: 'https://dev.example/',
     identities: { [devnet.accounts[1]!.address]: { name: 'bob.gangway.id' } },
   })
@@ -38,7 +42,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await services?.stop()
-  await devnet?.stop()
+  await Promise.all([devnet?.stop(), solana?.stop()])
 })
 
 const balances = (address: string, query: Record<string, string> = {}) =>
@@ -53,7 +57,10 @@ async function status(path: string): Promise<[number, string]> {
 
 describe('blockchain API of the Gangway server over the devnet provider', () => {
   it("lists the devnet's chains as supported", async () => {
-    expect(await api.get('/v1/supported-chains')).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+    expect(await api.get('/v1/supported-chains')).toEqual({
+      http: ['eip155:31337', 'eip155:31338', solana.chain],
+      ws: [],
+    })
   })
 
   it('reads the real native and DevToken balances, and sees a transfer change them', async () => {
@@ -113,21 +120,60 @@ describe('blockchain API of the Gangway server over the devnet provider', () => 
       ),
     )
     expect(natives[0]).toBeLessThan(parseEther('9998.75'))
-    expect(senderBalances.balances.map((item) => [item.chainId, item.symbol, item.quantity.numeric])).toEqual(
-      [
-        ['eip155:31337', 'ETH', formatEther(natives[0]!)],
-        ['eip155:31337', 'DGT', '999974.5'],
-        ['eip155:31338', 'ETH', formatEther(natives[1]!)],
-        ['eip155:31338', 'DGT', '1000000'],
-      ],
-    )
+    expect(
+      senderBalances.balances.map((item) => [
+        item.chainId,
+        item.symbol,
+        item.quantity.decimals,
+        item.quantity.numeric,
+        item.value,
+      ]),
+    ).toEqual([
+      ['eip155:31337', 'ETH', '18', formatEther(natives[0]!), Number(formatEther(natives[0]!)) * 3_000],
+      ['eip155:31337', 'DGT', '18', '999724.5', 999_724.5],
+      ['eip155:31337', 'dUSD', '6', '24957.5', 24_957.5],
+      ['eip155:31337', 'PTS', '0', '5000', 0],
+      ['eip155:31338', 'ETH', '18', formatEther(natives[1]!), Number(formatEther(natives[1]!)) * 3_000],
+      ['eip155:31338', 'DGT', '18', '999750', 999_750],
+      ['eip155:31338', 'dUSD', '6', '24957.5', 24_957.5],
+      ['eip155:31338', 'PTS', '0', '5000', 0],
+    ])
     const inEuro = await balances(receiver.address, { chainId: 'eip155:31338', currency: 'EUR' })
     expect(inEuro.balances).toEqual([expect.objectContaining({ price: 2_760, value: 27_600_000 })])
   })
 
+  it('reads the Solana VM: SOL and DevSPL of a dev account, priced', async () => {
+    const owner = solana.accounts[0]!.address
+    expect(await balances(owner, { chainId: solana.chain })).toEqual({
+      balances: [
+        {
+          name: 'Solana',
+          symbol: 'SOL',
+          chainId: solana.chain,
+          value: 150_000,
+          price: 150,
+          quantity: { decimals: '9', numeric: '1000' },
+          iconUrl: `${icons}/SOL?${identity}`,
+        },
+        {
+          name: 'Gangway Dev SPL',
+          symbol: 'DevSPL',
+          chainId: solana.chain,
+          address: `${solana.chain}:${solana.token.mint}`,
+          value: 1_000_000,
+          price: 1,
+          quantity: { decimals: '6', numeric: '1000000' },
+          iconUrl: `${icons}/DevSPL?${identity}`,
+        },
+      ],
+    })
+  })
+
   it('answers an empty list for a chain or namespace the devnet does not run', async () => {
     expect(await balances(devnet.accounts[0]!.address, { chainId: 'eip155:1' })).toEqual({ balances: [] })
-    expect(await balances('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')).toEqual({ balances: [] })
+    expect(await balances(solana.accounts[0]!.address, { chainId: 'solana:unknown' })).toEqual({
+      balances: [],
+    })
   })
 
   it('prices a currency it has no rate for at 0', async () => {
@@ -167,7 +213,6 @@ describe('blockchain API of the Gangway server over the devnet provider', () => 
     services.setIdentity(carol!.address, null)
     expect(await api.get(`/v1/identity/${carol!.address}`)).toEqual({ name: null, avatar: null })
     expect(() => services.setIdentity('0x12', { name: 'x' })).toThrow(/Invalid EVM address/)
-    expect(await api.get(`/v1/account/${carol!.address}/history`)).toEqual({ data: [], next: null })
   })
 
   it('answers 502 when the chain RPC is down', async () => {

@@ -35,6 +35,7 @@ export async function createDevServicesHandler(
   const chains = options.devnet?.chains ?? []
   const chainData = createDevnetProvider({
     devnet: { chains },
+    solana: options.solana,
     prices: options.prices,
     identities: options.identities,
   })
@@ -56,11 +57,14 @@ export async function createDevServicesHandler(
     chainData,
     wallets,
     rateLimits: { perIp: false, perProject: false },
+  }).catch(async (error: unknown) => {
+    await chainData.stop()
+    throw error
   })
   try {
     await storeDevnetImages(server.store, chains)
   } catch (error) {
-    await server.close()
+    await Promise.all([server.close(), chainData.stop()])
     throw error
   }
   const serve = toNodeHandler(server)
@@ -145,5 +149,7 @@ export async function createDevServicesHandler(
       else if (!response.headersSent) response.writeHead(500).end()
     })
   }
-  return Object.assign(handler, controls, { close: () => server.close() })
+  return Object.assign(handler, controls, {
+    close: () => Promise.all([server.close(), chainData.stop()]).then(() => {}),
+  })
 }

@@ -6,14 +6,9 @@ import {
   MINT_SIZE,
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token'
-import {
-  type Keypair,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-  type TransactionInstruction,
-} from '@solana/web3.js'
+import { type Keypair, PublicKey, SystemProgram } from '@solana/web3.js'
 import type { LocalSvm } from './createLocalSvm.js'
+import { runDevTransaction as run } from './runDevTransaction.js'
 
 export interface DevSplMintOptions {
   readonly mint: Keypair
@@ -22,21 +17,6 @@ export interface DevSplMintOptions {
   readonly holders: readonly string[]
   /** Base units minted to each holder. */
   readonly amount: bigint
-}
-
-function run(
-  vm: LocalSvm,
-  signers: readonly Keypair[],
-  instructions: readonly TransactionInstruction[],
-): void {
-  const transaction = new Transaction({
-    feePayer: signers[0]!.publicKey,
-    ...vm.latestBlockhash(),
-  }).add(...instructions)
-  transaction.sign(...signers)
-  const signature = vm.send(transaction.serialize(), { skipPreflight: false })
-  const err = vm.status(signature)?.err
-  if (err !== null) throw new Error(`DevSPL set-up transaction failed: ${JSON.stringify(err)}`)
 }
 
 /** Creates an SPL mint with real transactions (create account, initialise, then an associated account and mint-to per holder). */

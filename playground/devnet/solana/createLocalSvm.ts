@@ -8,6 +8,7 @@ import {
 } from '@solana/kit'
 import bs58 from 'bs58'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
+import { createTransactionLog, type TransactionLog } from './createTransactionLog.js'
 import { describeTransactionError } from './describeTransactionError.js'
 import { SolanaRpcError } from './SolanaRpcError.js'
 
@@ -50,6 +51,8 @@ export interface LocalSvm {
   send(bytes: Uint8Array, options: { readonly skipPreflight: boolean }): string
   airdrop(address: string, lamports: bigint): string
   status(signature: string): SignatureStatus | undefined
+  /** Every landed transaction with its balances before and after (getTransaction, getSignaturesForAddress). */
+  readonly log: TransactionLog
   /** Called after every slot, with the signature when a transaction landed in it. */
   onSlot(listener: (slot: number, signature?: string) => void): () => void
   stop(): void
@@ -58,12 +61,19 @@ export interface LocalSvm {
 const blockhashWindow = 150
 const zeroSignature = '1111111111111111111111111111111111111111111111111111111111111111'
 
-function decode(bytes: Uint8Array): { transaction: Transaction; signature: string; blockhash: string } {
+type CompiledMessage = ReturnType<ReturnType<typeof getCompiledTransactionMessageDecoder>['decode']>
+
+function decode(bytes: Uint8Array): {
+  transaction: Transaction
+  signature: string
+  blockhash: string
+  message: CompiledMessage
+} {
   let transaction: Transaction
-  let blockhash: string
+  let message: CompiledMessage
   try {
     transaction = getTransactionDecoder().decode(bytes)
-    blockhash = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).lifetimeToken
+    message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
   } catch (error) {
     throw new SolanaRpcError(
       -32602,
@@ -71,8 +81,15 @@ function decode(bytes: Uint8Array): { transaction: Transaction; signature: strin
     )
   }
   const first = Object.values(transaction.signatures)[0]
-  return { transaction, signature: first ? bs58.encode(first) : zeroSignature, blockhash }
+  return {
+    transaction,
+    signature: first ? bs58.encode(first) : zeroSignature,
+    blockhash: message.lifetimeToken,
+    message,
+  }
 }
+
+const noHeader = { numRequiredSignatures: 0, numReadonlySignedAccounts: 0, numReadonlyUnsignedAccounts: 0 }
 
 /** Starts a litesvm with the standard builtins, sysvars and SPL programs, and a slot clock. */
 export function createLocalSvm(options: LocalSvmOptions = {}): LocalSvm {
@@ -100,9 +117,14 @@ export function createLocalSvm(options: LocalSvmOptions = {}): LocalSvm {
     for (const [hash, lastValid] of blockhashes) if (lastValid < slot) blockhashes.delete(hash)
     for (const listener of [...listeners]) listener(slot, signature)
   }
-  const land = (signature: string, err: unknown) => {
+  const log = createTransactionLog((address) => {
+    const account = svm.getAccount(address as Address)
+    return account.exists ? account : undefined
+  })
+  const land = (signature: string, err: unknown, draft: Parameters<TransactionLog['record']>[0]) => {
     transactions += 1
     statuses.set(signature, { slot, err })
+    log.record(draft, slot)
     advance(signature)
   }
   const clock = options.slotMs === 0 ? undefined : setInterval(() => advance(), options.slotMs ?? 400)
@@ -157,7 +179,7 @@ export function createLocalSvm(options: LocalSvmOptions = {}): LocalSvm {
     programAccounts: (program) => svm.getProgramAccounts(program as Address),
     simulate,
     send(bytes, { skipPreflight }) {
-      const { transaction, signature, blockhash } = decode(bytes)
+      const { transaction, signature, blockhash, message } = decode(bytes)
       if (signature === zeroSignature)
         throw new SolanaRpcError(-32003, 'Transaction signature verification failure')
       if (!skipPreflight) {
@@ -172,13 +194,36 @@ export function createLocalSvm(options: LocalSvmOptions = {}): LocalSvm {
           })
       }
       if (!blockhashes.has(blockhash)) return signature
+      const accountKeys = message.staticAccounts.map(String)
+      const before = log.snapshot(accountKeys)
+      const draft = (err: unknown) => ({
+        ...before,
+        signature,
+        err,
+        fee: message.header.numSignerAccounts * 5_000,
+        accountKeys,
+        recentBlockhash: blockhash,
+        header: {
+          numRequiredSignatures: message.header.numSignerAccounts,
+          numReadonlySignedAccounts: message.header.numReadonlySignerAccounts,
+          numReadonlyUnsignedAccounts: message.header.numReadonlyNonSignerAccounts,
+        },
+        instructions: ('instructions' in message ? message.instructions : []).map((instruction) => ({
+          programIdIndex: instruction.programAddressIndex,
+          accounts: [...(instruction.accountIndices ?? [])],
+          data: bs58.encode(Uint8Array.from(instruction.data ?? [])),
+        })),
+      })
       const result = svm.sendTransaction(transaction)
-      if (!(result instanceof FailedTransactionMetadata)) land(signature, null)
-      else if (svm.getTransaction(signature as never) && !statuses.has(signature))
-        land(signature, describeTransactionError(result.err()).err)
+      if (!(result instanceof FailedTransactionMetadata)) land(signature, null, draft(null))
+      else if (svm.getTransaction(signature as never) && !statuses.has(signature)) {
+        const err = describeTransactionError(result.err()).err
+        land(signature, err, draft(err))
+      }
       return signature
     },
     airdrop(address, lamports) {
+      const before = log.snapshot([address])
       const result = svm.airdrop(address as Address, lamports as never)
       if (!result || result instanceof FailedTransactionMetadata)
         throw new SolanaRpcError(
@@ -186,10 +231,20 @@ export function createLocalSvm(options: LocalSvmOptions = {}): LocalSvm {
           `airdrop failed: ${result ? describeTransactionError(result.err()).message : 'no result'}`,
         )
       const signature = bs58.encode(result.signature())
-      land(signature, null)
+      land(signature, null, {
+        ...before,
+        signature,
+        err: null,
+        fee: 0,
+        accountKeys: [address],
+        recentBlockhash: latest,
+        header: noHeader,
+        instructions: [],
+      })
       return signature
     },
     status: (signature) => statuses.get(signature),
+    log,
     onSlot(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)

@@ -1,5 +1,6 @@
 import bs58 from 'bs58'
 import type { LocalSvm } from './createLocalSvm.js'
+import { createSolanaHistoryMethods } from './createSolanaHistoryMethods.js'
 import {
   type EncodeOptions,
   encodeAccount,
@@ -120,6 +121,7 @@ export function createSolanaRpcMethods(
   }
 
   return {
+    ...createSolanaHistoryMethods(vm, pubkey),
     getHealth: () => 'ok',
     getVersion: () => ({ 'solana-core': options.version, 'feature-set': 0 }),
     getGenesisHash: () => vm.genesisHash,

@@ -268,6 +268,47 @@ describe('startSolanaRpc: litesvm behind the JSON-RPC @solana/web3.js 1.x speaks
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type,solana-client')
   })
 
+  it('lists the signatures of an address newest first and answers getTransaction with the balances before and after', async () => {
+    const [a, b] = [payer(7), payer(8)]
+    const start = await connection.getSignaturesForAddress(a.publicKey)
+    expect(start).toHaveLength(4)
+    const [spl, sol] = await Promise.all(
+      start.slice(0, 2).map((entry) => connection.getTransaction(entry.signature)),
+    )
+    expect(sol?.meta).toMatchObject({ err: null, fee: 5_000 })
+    expect(sol?.transaction.message.accountKeys.slice(0, 2).map(String)).toEqual([
+      a.publicKey.toBase58(),
+      b.publicKey.toBase58(),
+    ])
+    expect(sol!.meta!.preBalances[0]! - sol!.meta!.postBalances[0]!).toBe(LAMPORTS_PER_SOL / 4 + 5_000)
+    expect(sol!.meta!.postBalances[1]! - sol!.meta!.preBalances[1]!).toBe(LAMPORTS_PER_SOL / 4)
+    const owned = (list: readonly { owner?: string; uiTokenAmount: { uiAmountString?: string } }[] = []) =>
+      Object.fromEntries(list.map((entry) => [entry.owner, entry.uiTokenAmount.uiAmountString]))
+    expect(owned(spl?.meta?.preTokenBalances ?? [])).toEqual({
+      [a.publicKey.toBase58()]: '1000000',
+      [b.publicKey.toBase58()]: '1000000',
+    })
+    expect(owned(spl?.meta?.postTokenBalances ?? [])).toEqual({
+      [a.publicKey.toBase58()]: '1000012.5',
+      [b.publicKey.toBase58()]: '999987.5',
+    })
+    const { blockhash } = await connection.getLatestBlockhash()
+    const sent = await connection.sendRawTransaction(transfer(a, b.publicKey, 1_000, blockhash).serialize())
+    const now = await connection.getSignaturesForAddress(a.publicKey, { limit: 2 })
+    expect(now.map((entry) => entry.signature)).toEqual([sent, start[0]!.signature])
+    const older = await connection.getSignaturesForAddress(a.publicKey, { before: start[1]!.signature })
+    expect(older.map((entry) => entry.signature)).toEqual(start.slice(2).map((entry) => entry.signature))
+    const until = await connection.getSignaturesForAddress(a.publicKey, { until: start[0]!.signature })
+    expect(until.map((entry) => entry.signature)).toEqual([sent])
+    expect(await connection.getTransaction(bs58.encode(new Uint8Array(64).fill(7)))).toBeNull()
+    expect(await call('getSignaturesForAddress', [a.publicKey.toBase58(), { limit: 1001 }])).toMatchObject({
+      error: { code: -32602 },
+    })
+    expect(await call('getTransaction', [sent, { encoding: 'jsonParsed' }])).toMatchObject({
+      error: { code: -32602 },
+    })
+  })
+
   it('answers the rent, recent-blockhash and slot questions, and keeps the same CAIP-2 id on every start', async () => {
     expect(await connection.getMinimumBalanceForRentExemption(165)).toBe(2_039_280)
     expect(await call('getRecentBlockhash')).toMatchObject({

@@ -11,6 +11,7 @@ import { createSolanaSubscriptions } from './createSolanaSubscriptions.js'
 import { devSplToken } from './devSplToken.js'
 import type { LocalSolanaRpc } from './LocalSolanaRpc.js'
 import { localSolanaNetwork } from './localSolanaNetwork.js'
+import { makeDevSolanaTransfers } from './makeDevSolanaTransfers.js'
 import { SolanaRpcError } from './SolanaRpcError.js'
 import { solanaDevAccounts } from './solanaDevAccounts.js'
 
@@ -21,7 +22,7 @@ export interface StartSolanaRpcOptions {
   readonly airdrop?: readonly { readonly address: string; readonly lamports: bigint | number }[]
   /** Lamports each dev account starts with (default 1,000 SOL). */
   readonly devLamports?: bigint
-  /** DevSPL base units each dev account starts with (default 1,000,000 DevSPL). */
+  /** DevSPL base units each dev account starts with (default 1,000,000 DevSPL; accounts 7 and 8 then trade 0.25 SOL and 12.5 DevSPL). */
   readonly devTokenAmount?: bigint
   /** Seeds the genesis hash (and so the CAIP-2 id); the default gives the same id on every start. */
   readonly seed?: string
@@ -60,7 +61,8 @@ const close = (server: Server) => new Promise<void>((resolve) => server.close(()
 
 /**
  * Starts litesvm behind a small JSON-RPC server on 127.0.0.1 (CORS open) that answers what @solana/web3.js 1.x's
- * Connection needs, with websocket subscriptions on the port after it; funds the dev accounts and creates the DevSPL mint.
+ * Connection needs, with websocket subscriptions on the port after it; funds the dev accounts, creates the DevSPL mint and
+ * makes two transfers between dev accounts 7 and 8 so that history is not empty.
  */
 export async function startSolanaRpc(options: StartSolanaRpcOptions = {}): Promise<LocalSolanaRpc> {
   const vm = createLocalSvm({ seed: options.seed, slotMs: options.slotMs })
@@ -76,6 +78,12 @@ export async function startSolanaRpc(options: StartSolanaRpcOptions = {}): Promi
       decimals: devSplToken.decimals,
       holders: solanaDevAccounts.map((account) => account.address),
       amount: options.devTokenAmount ?? 1_000_000n * 10n ** BigInt(devSplToken.decimals),
+    })
+    makeDevSolanaTransfers(vm, {
+      a: solanaDevAccounts[7]!,
+      b: solanaDevAccounts[8]!,
+      mint,
+      decimals: devSplToken.decimals,
     })
   } catch (error) {
     vm.stop()
