@@ -22,11 +22,11 @@ async function start(): Promise<void> {
   if (!response.ok) throw new Error(`GET /playground/devnet.json answered ${response.status}`)
   const devnet = (await response.json()) as PlaygroundDevnetInfo
   const wallet = createDevWalletProvider({
-    chains: devnet.chains.map(({ chainId, name, rpcUrl, token }) => ({
+    chains: devnet.chains.map(({ chainId, name, rpcUrl, token, tokens }) => ({
       chainId,
       name,
       rpcUrl,
-      tokens: [token.address],
+      tokens: tokens ?? [token],
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     })),
     storage: localStorage,

@@ -6,5 +6,5 @@ export interface DevWalletChain {
   readonly nativeCurrency?: { readonly name: string; readonly symbol: string; readonly decimals: number }
   readonly blockExplorerUrl?: string
   /** ERC-20 contracts whose balances wallet_getAssets reports (EIP-7811), besides the native one. */
-  readonly tokens?: readonly `0x${string}`[]
+  readonly tokens?: readonly { readonly address: `0x${string}` }[]
 }

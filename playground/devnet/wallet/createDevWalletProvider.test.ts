@@ -349,7 +349,7 @@ describe('createDevWalletProvider against the devnet', () => {
       chainId,
       name,
       rpcUrl,
-      tokens: [token.address],
+      tokens: [token],
     }))
     const { provider, address } = await connected({ chains })
     const client = clientOf(chainA().rpcUrl)

@@ -43,7 +43,7 @@ export async function readDevWalletAssets(
     if (wanted && !wanted.includes(chain.chainId)) continue
     const native = (await jsonRpc(chain.rpcUrl, 'eth_getBalance', [owner, 'latest'])) as string
     const assets: unknown[] = [{ address: 'native', balance: native, type: 'native' }]
-    for (const token of chain.tokens ?? []) {
+    for (const { address: token } of chain.tokens ?? []) {
       const [balance, decimals, symbol, name] = await Promise.all(
         (['balanceOf', 'decimals', 'symbol', 'name'] as const).map((what) =>
           readErc20(chain.rpcUrl, token, what, owner),
