@@ -79,6 +79,10 @@ export function useSendFlow(deps: SendFlowDeps) {
     item.id === 'native' && nativeBalance !== undefined
       ? nativeBalance
       : parseUnits(item.balance, item.decimals)
+  const exactNative = (signal: AbortSignal): Promise<bigint | undefined> =>
+    nativeBalance !== undefined
+      ? Promise.resolve(nativeBalance)
+      : chain.nativeBalance(address, signal).catch(() => undefined)
 
   const change = useCallback((patch: Partial<SendFields>) => {
     setFields((current) => ({ ...current, ...patch }))
@@ -101,12 +105,15 @@ export function useSendFlow(deps: SendFlowDeps) {
     if (token.id !== 'native') return change({ amount: token.balance })
     const signal = begin()
     setMaxing(true)
-    const result = await prepare({ from: address, to: receiver() ?? address, token, amount: 0n }, signal)
+    const [result, balance] = await Promise.all([
+      prepare({ from: address, to: receiver() ?? address, token, amount: 0n }, signal),
+      exactNative(signal),
+    ])
     if (signal.aborted) return
     setMaxing(false)
     if ('problem' in result) return setProblems({ form: result.problem })
     if (!('prepared' in result)) return
-    const left = balanceOf(token) - result.prepared.reserve
+    const left = (balance ?? balanceOf(token)) - result.prepared.reserve
     change({ amount: formatUnits(left > 0n ? left : 0n, token.decimals) })
   }
 
@@ -124,8 +131,7 @@ export function useSendFlow(deps: SendFlowDeps) {
     return { draft: { from: address, to, token, amount: checked.amount } }
   }
 
-  const afford = (draft: SendDraft, prepared: PreparedSend): SendProblems | undefined => {
-    const available = nativeBalance
+  const afford = (draft: SendDraft, prepared: PreparedSend, available: bigint | undefined) => {
     if (available === undefined) return undefined
     if (draft.token.id === 'native' && draft.amount + prepared.fee > available)
       return { amount: t('send.error.balanceWithFee', { symbol: native.symbol }) }
@@ -142,13 +148,13 @@ export function useSendFlow(deps: SendFlowDeps) {
     const signal = begin()
     setProblems({})
     setStep({ kind: 'estimating' })
-    const result = await prepare(draft, signal)
+    const [result, available] = await Promise.all([prepare(draft, signal), exactNative(signal)])
     if (signal.aborted) return
     if (!('prepared' in result)) {
       setStep({ kind: 'form' })
       return setProblems({ form: 'problem' in result ? result.problem : undefined })
     }
-    const cannot = afford(draft, result.prepared)
+    const cannot = afford(draft, result.prepared, available)
     if (cannot) {
       setStep({ kind: 'form' })
       return setProblems(cannot)
