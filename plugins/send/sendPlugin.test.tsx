@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { decodeFunctionData, erc20Abi } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GangwayContext } from '../../core/react/index.js'
 import {
@@ -20,6 +19,7 @@ import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
 import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { createSendTestChain } from './test/createSendTestChain.js'
+import { decodeTransfer } from './test/decodeTransfer.js'
 
 const sendLoader: PluginLoader = {
   name: 'send',
@@ -224,12 +224,9 @@ describe('send plugin', () => {
     await renderSend(gangway)
     await fill(usdAddress, '12.5', receiver)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm in wallet' })))
-    const request = send.mock.calls[0]![0] as { to: string; data: `0x${string}` }
+    const request = send.mock.calls[0]![0] as { to: string; data: string }
     expect(request.to).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
-    expect(decodeFunctionData({ abi: erc20Abi, data: request.data })).toEqual({
-      functionName: 'transfer',
-      args: [receiver, 12_500_000n],
-    })
+    expect(decodeTransfer(request.data)).toEqual({ to: receiver.toLowerCase(), amount: 12_500_000n })
     expect(await screen.findByText('Sent 12.5 dUSD')).toBeTruthy()
   })
 
