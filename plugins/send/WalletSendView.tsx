@@ -3,30 +3,19 @@ import {
   AlertBar,
   type ChainAdapter,
   type ChainNamespace,
-  type Network,
   useAccount,
   useGangwayContext,
   useNetwork,
 } from '../../entries/plugin.js'
 import { readSendParams } from './readSendParams.js'
-import type { SendChain } from './SendChain.js'
 import { SendForm } from './SendForm.js'
 import { SendResult } from './SendResult.js'
 import { SendReview } from './SendReview.js'
-import type { SendToken } from './SendToken.js'
 import { sendableTokens } from './sendableTokens.js'
 import { sendChainFor } from './sendChainFor.js'
-import { useSendFlow } from './useSendFlow.js'
-import type { WalletSendParams } from './WalletSendParams.js'
+import { type SendFlowDeps, useSendFlow } from './useSendFlow.js'
 
-function SendFlow(props: {
-  readonly chain: SendChain
-  readonly adapter: ChainAdapter
-  readonly network: Network
-  readonly address: string
-  readonly tokens: readonly SendToken[]
-  readonly params: WalletSendParams
-}) {
+function SendFlow(props: Omit<SendFlowDeps, 'gangway' | 't'>) {
   const { gangway, t } = useGangwayContext()
   const flow = useSendFlow({ ...props, gangway, t })
   const { step } = flow
