@@ -1,0 +1,71 @@
+import { useMemo } from 'react'
+import {
+  AlertBar,
+  type ChainAdapter,
+  type ChainNamespace,
+  useAccount,
+  useGangwayContext,
+  useNetwork,
+} from '../../entries/plugin.js'
+import { readSendParams } from './readSendParams.js'
+import { SendForm } from './SendForm.js'
+import { SendResult } from './SendResult.js'
+import { SendReview } from './SendReview.js'
+import { sendableTokens } from './sendableTokens.js'
+import { sendChainFor } from './sendChainFor.js'
+import { type SendFlowDeps, useSendFlow } from './useSendFlow.js'
+
+function SendFlow(props: Omit<SendFlowDeps, 'gangway' | 't'>) {
+  const { gangway, t } = useGangwayContext()
+  const flow = useSendFlow({ ...props, gangway, t })
+  const { step } = flow
+  if (step.kind === 'pending' || step.kind === 'done') return <SendResult flow={flow} step={step} />
+  if (step.kind === 'review' || step.kind === 'wallet')
+    return (
+      <SendReview
+        flow={flow}
+        draft={step.draft}
+        prepared={step.prepared}
+        network={props.network}
+        nativePrice={props.tokens.find((token) => token.id === 'native')?.price}
+        waiting={step.kind === 'wallet'}
+      />
+    )
+  return <SendForm flow={flow} tokens={props.tokens} network={props.network} />
+}
+
+/** The WalletSend view, bound to the plugin's way to the namespace adapters (address check, explorer links, capabilities). */
+export function bindWalletSendView(chainOf: (namespace: ChainNamespace) => ChainAdapter | undefined) {
+  // biome-ignore lint/correctness/noComponentHookFactories: one view per plugin instance, over that instance's adapters; made once in setup
+  return function WalletSendView({ params }: { readonly params?: unknown }) {
+    const { gangway, t } = useGangwayContext()
+    const { network } = useNetwork()
+    const account = useAccount()
+    const adapter = network ? chainOf(network.chainNamespace) : undefined
+    const chain = useMemo(
+      () =>
+        network && adapter?.capabilities.includes('send') ? sendChainFor(network, gangway.config) : undefined,
+      [network, adapter, gangway.config],
+    )
+    const tokens = useMemo(
+      () => (network ? sendableTokens(account.tokenBalance, network, account.balance) : []),
+      [account.tokenBalance, account.balance, network],
+    )
+    const prefill = useMemo(() => readSendParams(params), [params])
+    if (!account.isConnected || !account.address)
+      return <AlertBar variant="info" message={t('send.notConnected')} />
+    if (!network || !adapter || !chain)
+      return <AlertBar variant="error" message={t('send.error.unsupportedChain')} />
+    return (
+      <SendFlow
+        key={`${network.caipNetworkId}/${account.address}`}
+        chain={chain}
+        adapter={adapter}
+        network={network}
+        address={account.address}
+        tokens={tokens}
+        params={prefill}
+      />
+    )
+  }
+}
