@@ -6,6 +6,7 @@ import {
   useAccount,
   useGangwayContext,
   useNetwork,
+  usePortfolio,
 } from '../../entries/plugin.js'
 import { readSendParams } from './readSendParams.js'
 import { SendForm } from './SendForm.js'
@@ -41,6 +42,7 @@ export function bindWalletSendView(chainOf: (namespace: ChainNamespace) => Chain
     const { gangway, t } = useGangwayContext()
     const { network } = useNetwork()
     const account = useAccount()
+    const { tokens: held } = usePortfolio()
     const adapter = network ? chainOf(network.chainNamespace) : undefined
     const chain = useMemo(
       () =>
@@ -48,8 +50,8 @@ export function bindWalletSendView(chainOf: (namespace: ChainNamespace) => Chain
       [network, adapter, gangway.config],
     )
     const tokens = useMemo(
-      () => (network ? sendableTokens(account.tokenBalance, network, account.balance) : []),
-      [account.tokenBalance, account.balance, network],
+      () => (network ? sendableTokens(held, network, account.balance) : []),
+      [held, account.balance, network],
     )
     const prefill = useMemo(() => readSendParams(params), [params])
     if (!account.isConnected || !account.address)

@@ -17,7 +17,6 @@ import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
 import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
-import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { createSendTestChain } from './test/createSendTestChain.js'
 import { decodeTransfer } from './test/decodeTransfer.js'
 
@@ -74,13 +73,14 @@ async function setup(options: { features?: GangwayConfig['features']; plugin?: P
   return { gangway, ...chain }
 }
 
+const heldBy = new WeakMap<Gangway, readonly TokenBalance[]>()
+
 async function connected(tokenBalance: readonly TokenBalance[] = []) {
   const started = await setup()
+  started.node.tokens = tokenBalance
+  heldBy.set(started.gangway, tokenBalance)
   await started.gangway.open()
   await started.gangway.connect('test-wallet')
-  const stores = writableStores(started.gangway)
-  const account = stores.accounts.getState().byNamespace.eip155!
-  stores.accounts.setState({ byNamespace: { eip155: { ...account, tokenBalance } } })
   return started
 }
 
@@ -99,6 +99,13 @@ async function renderSend(gangway: Gangway, params?: unknown) {
       <View params={params} />
     </GangwayContext.Provider>,
   )
+  // The tokens come from the portfolio (the balance endpoint), after the first frame.
+  const held = heldBy.get(gangway) ?? []
+  if (held.length > 0)
+    await waitFor(() => {
+      const shown = [...tokenSelect().options].map((option) => option.textContent ?? '').join(' ')
+      for (const token of held) expect(shown).toContain(token.symbol)
+    })
 }
 
 const amountInput = () => screen.getByLabelText('Amount') as HTMLInputElement

@@ -84,7 +84,16 @@ export function useSendFlow(deps: SendFlowDeps) {
       ? Promise.resolve(nativeBalance)
       : chain.nativeBalance(address, signal).catch(() => undefined)
 
+  // The portfolio answers after the first frame: until the visitor picks a token, the prefilled (or only) one is chosen as tokens arrive.
+  const picked = useRef(false)
+  useEffect(() => {
+    if (picked.current) return
+    const { tokenId } = initialFields(deps.params, tokens)
+    setFields((current) => (current.tokenId === tokenId ? current : { ...current, tokenId }))
+  }, [deps.params, tokens])
+
   const change = useCallback((patch: Partial<SendFields>) => {
+    if (patch.tokenId !== undefined) picked.current = true
     setFields((current) => ({ ...current, ...patch }))
     setProblems({})
   }, [])

@@ -1,9 +1,9 @@
 import { vi } from 'vitest'
-import { type ChainAdapter, definePlugin, type Network } from '../../../entries/plugin.js'
+import { type ChainAdapter, definePlugin, type Network, type TokenBalance } from '../../../entries/plugin.js'
 
 const gwei = 1_000_000_000n
 
-/** A JSON-RPC node in memory (what Send asks an EVM chain) and an eip155 chain plugin with 'send' whose wallet is a mock. */
+/** A JSON-RPC node and the balance endpoint in memory (what Send asks) and an eip155 chain plugin with 'send' whose wallet is a mock. */
 export function createSendTestChain() {
   const node = {
     balance: 1_500_000_000_000_000_000n,
@@ -13,6 +13,8 @@ export function createSendTestChain() {
     receipt: { status: '0x1' } as unknown,
     estimateError: undefined as { code: number; message: string } | undefined,
     calls: [] as { method: string; params: unknown }[],
+    /** What the blockchain API's balance endpoint answers (the portfolio Send lists). */
+    tokens: [] as readonly TokenBalance[],
   }
   const hex = (value: bigint) => `0x${value.toString(16)}`
   const answer = (method: string, params: unknown) => {
@@ -25,7 +27,11 @@ export function createSendTestChain() {
     if (method === 'eth_getTransactionReceipt') return node.receipt
     return { error: { code: -32601, message: 'method not found' } }
   }
-  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    if (/\/v1\/account\/[^/]+\/balance/.test(String(url)))
+      return new Response(JSON.stringify({ balances: node.tokens }), {
+        headers: { 'content-type': 'application/json' },
+      })
     const { id, method, params } = JSON.parse(String(init?.body))
     const result = answer(method, params)
     const body =
