@@ -103,7 +103,7 @@ describe('the playground (as npm start runs it)', () => {
         .getByText(`${address.slice(0, 6)}…${address.slice(-4)}`)
         .count(),
     ).toBeGreaterThan(0)
-    expect(receiveRequests(since)).toEqual([])
+    expect(receiveRequests(since), JSON.stringify(receiveRequests(since))).toEqual([])
     expect(await dialog().getByRole('button', { name: 'Receive' }).count()).toBe(0)
   })
 
@@ -133,6 +133,24 @@ describe('the playground (as npm start runs it)', () => {
     await dialog().getByRole('heading', { name: 'Receive' }).waitFor()
     await dialog().getByRole('img', { name: 'QR code of your address on Gangway Devnet A' }).waitFor()
     await dialog().getByText(playground.devnet.accounts[0]!.address).waitFor()
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByRole('heading', { name: 'Account' }).waitFor()
+  })
+
+  it('send and activity toggle live: the Send entry and the Activity tab come and go without a reload', async () => {
+    await dialog().getByRole('button', { name: 'Send' }).waitFor()
+    await dialog().getByRole('tab', { name: 'Activity' }).waitFor()
+    await tab.getByTestId('feature-toggle-send').uncheck()
+    await dialog().getByRole('button', { name: 'Send' }).waitFor({ state: 'detached' })
+    await tab.getByTestId('feature-toggle-activity').uncheck()
+    await dialog().getByRole('tab', { name: 'Activity' }).waitFor({ state: 'detached' })
+    await dialog().getByRole('tab', { name: 'Tokens' }).waitFor()
+    await tab.getByTestId('feature-toggle-activity').check()
+    await dialog().getByRole('tab', { name: 'Activity' }).click()
+    await dialog().getByRole('list', { name: 'Activity' }).waitFor()
+    await tab.getByTestId('feature-toggle-send').check()
+    await dialog().getByRole('button', { name: 'Send' }).click()
+    await dialog().getByRole('heading', { name: 'Send' }).waitFor()
     await dialog().getByRole('button', { name: 'Back' }).click()
     await dialog().getByRole('heading', { name: 'Account' }).waitFor()
   })

@@ -66,7 +66,8 @@ export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): 
   const { devnet, services, relayUrl, solana, mobileWallet } = options
   let failures: (DevFailure & { readonly path: string })[] = []
   const devnetInfo: PlaygroundDevnetInfo = {
-    chains: devnet.chains,
+    // The page needs each chain's RPC and tokens; the collections (bigint token ids) stay on the server.
+    chains: devnet.chains.map(({ collections: _collections, ...chain }) => chain),
     accounts: devnet.accounts.map((account) => account.address),
     relay: relayUrl,
     solana: {

@@ -8,6 +8,7 @@ describe('builtFeatures', () => {
       receive: true,
       swaps: true,
       send: true,
+      activity: true,
       socials: ['google'],
       allWallets: false,
     })
@@ -15,7 +16,8 @@ describe('builtFeatures', () => {
       receive: true,
       allWallets: false,
       swaps: false,
-      send: false,
+      send: true,
+      activity: true,
       socials: false,
     })
     for (const info of featureFlags()) if (!info.available) expect(features[info.flag]).toBe(false)

@@ -10,8 +10,13 @@ export interface FeatureFlagInfo {
   readonly note: string
 }
 
-/** Flags read by the Connect view itself rather than loading a plugin of their own. */
-const connectViewFlags: readonly FeatureName[] = ['allWallets', 'legalCheckbox', 'collapseWallets']
+/** Flags read by a built-in view itself rather than loading a plugin of their own, with the plugin of that view. */
+const viewFlags: Partial<Record<FeatureName, { readonly plugin: string; readonly note: string }>> = {
+  allWallets: { plugin: 'connect', note: 'Connect view' },
+  legalCheckbox: { plugin: 'connect', note: 'Connect view' },
+  collapseWallets: { plugin: 'connect', note: 'Connect view' },
+  activity: { plugin: 'account', note: 'Account view tab' },
+}
 
 /** The boolean-ish feature flags of spec section 3, in its order. */
 const featureFlagNames: readonly FeatureName[] = [
@@ -31,14 +36,14 @@ const featureFlagNames: readonly FeatureName[] = [
   'reownBranding',
 ]
 
-/** Each flag with what implements it, derived from plugins/builtins.ts: a loader triggered by the flag, or the Connect view. */
+/** Each flag with what implements it, derived from plugins/builtins.ts: a loader triggered by the flag, or a built-in view. */
 export function featureFlags(): readonly FeatureFlagInfo[] {
-  const hasConnect = builtins.some((loader) => loader.name === 'connect')
   return featureFlagNames.map((flag) => {
     const loader = builtins.find((item) => 'feature' in item.trigger && item.trigger.feature === flag)
     if (loader) return { flag, plugin: loader.name, available: true, note: `plugin ${loader.name}` }
-    if (connectViewFlags.includes(flag) && hasConnect)
-      return { flag, plugin: undefined, available: true, note: 'Connect view' }
+    const view = viewFlags[flag]
+    if (view && builtins.some((item) => item.name === view.plugin))
+      return { flag, plugin: undefined, available: true, note: view.note }
     return { flag, plugin: undefined, available: false, note: 'not built yet' }
   })
 }
