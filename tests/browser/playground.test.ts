@@ -3,9 +3,10 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBalance, formatUnits } from '../../entries/plugin.js'
-import { type Playground, startPlayground } from '../../playground/startPlayground.js'
+import type { Playground } from '../../playground/startPlayground.js'
 import { connectPlaygroundDevWallet } from '../fixtures/connectPlaygroundDevWallet.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
+import { startTestPlayground } from '../fixtures/startTestPlayground.js'
 
 const screenshots = 'test-artifacts/screenshots'
 const pageErrors: string[] = []
@@ -17,10 +18,8 @@ let navigations = 0
 
 beforeAll(async () => {
   // As npm start runs it, except file watching: edits elsewhere in the repository must not reload the page.
-  ;[playground, browser] = await Promise.all([
-    startPlayground({ port: 0, watch: false, cacheDir: 'node_modules/.vite-test-playground' }),
-    launchChromium(),
-  ])
+  browser = await launchChromium()
+  playground = await startTestPlayground('playground')
   mkdirSync(screenshots, { recursive: true })
   tab = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   tab.on('pageerror', (error) => pageErrors.push(error.message))
@@ -31,7 +30,7 @@ beforeAll(async () => {
   tab.on('framenavigated', (frame) => {
     if (frame === tab.mainFrame()) navigations += 1
   })
-})
+}, 720_000)
 afterAll(async () => {
   await browser?.close()
   await playground?.stop()

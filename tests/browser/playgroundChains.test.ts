@@ -4,8 +4,9 @@ import bs58 from 'bs58'
 import type { Browser, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Playground, startPlayground } from '../../playground/startPlayground.js'
+import type { Playground } from '../../playground/startPlayground.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
+import { startTestPlayground } from '../fixtures/startTestPlayground.js'
 
 type PageWindow = Window & {
   gangway: {
@@ -23,11 +24,9 @@ const pageErrors: string[] = []
 const warnings: string[] = []
 
 beforeAll(async () => {
-  ;[playground, browser] = await Promise.all([
-    startPlayground({ port: 0, watch: false, cacheDir: 'node_modules/.vite-test-playgroundChains' }),
-    launchChromium(),
-  ])
-}, 120_000)
+  browser = await launchChromium()
+  playground = await startTestPlayground('playgroundChains')
+}, 720_000)
 afterEach(async () => {
   await tab?.context().close()
   expect(pageErrors.splice(0)).toEqual([])

@@ -4,9 +4,10 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { featureFlags } from '../../playground/src/state/featureFlags.js'
-import { type Playground, startPlayground } from '../../playground/startPlayground.js'
+import type { Playground } from '../../playground/startPlayground.js'
 import { connectPlaygroundDevWallet } from '../fixtures/connectPlaygroundDevWallet.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
+import { startTestPlayground } from '../fixtures/startTestPlayground.js'
 
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8')
 const unbuilt = featureFlags()
@@ -20,17 +21,12 @@ writeFileSync(join(heldDataDir, 'gangway.lock'), String(process.pid))
 const logged: string[] = []
 
 beforeAll(async () => {
-  ;[playground, browser] = await Promise.all([
-    startPlayground({
-      port: 0,
-      watch: false,
-      cacheDir: 'node_modules/.vite-test-playgroundPage',
-      dataDir: heldDataDir,
-      log: (line) => logged.push(line),
-    }),
-    launchChromium(),
-  ])
-})
+  browser = await launchChromium()
+  playground = await startTestPlayground('playgroundPage', {
+    dataDir: heldDataDir,
+    log: (line) => logged.push(line),
+  })
+}, 720_000)
 afterAll(async () => {
   await browser?.close()
   await playground?.stop()
