@@ -307,5 +307,8 @@ describe('screenshots', () => {
         await first().waitFor()
         await tab.screenshot({ path: `${screenshots}/account-${name.toLowerCase()}-${label}.png` })
       }
+      // The start transfer of GLH #1: an NFT's row names it, without a fungible amount.
+      const nft = rows('Activity').filter({ hasText: 'Gangway Lighthouses #1' })
+      expect(await nft.innerText()).toMatch(/^Sent\n\d+ (sec|min)\n-Gangway Lighthouses #1$/)
     })
 })
