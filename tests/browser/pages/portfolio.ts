@@ -1,13 +1,10 @@
 import type { Endpoints, GangwayConfig } from '../../../core/index.js'
 import { createGangway } from '../../../entries/gangway.js'
-import { createSolanaDevWallet } from '../../../playground/devnet/solana/wallet/createSolanaDevWallet.js'
-import { registerSolanaDevWallet } from '../../../playground/devnet/solana/wallet/registerSolanaDevWallet.js'
 import type { SolanaDevWalletChain } from '../../../playground/devnet/solana/wallet/SolanaDevWalletChain.js'
-import { announceDevWallet } from '../../../playground/devnet/wallet/announceDevWallet.js'
-import { createDevWalletProvider } from '../../../playground/devnet/wallet/createDevWalletProvider.js'
 import type { DevWalletChain } from '../../../playground/devnet/wallet/DevWalletChain.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
 import { solana } from '../../../plugins/solana/index.js'
+import { registerDevWalletPair } from './registerDevWalletPair.js'
 
 /**
  * The portfolio Chromium test page: Gangway on the devnet's EVM chains and the Solana VM, pointed at the dev
@@ -21,16 +18,7 @@ const solanaChains = JSON.parse(query.get('solana') ?? '[]') as SolanaDevWalletC
 const endpoints = JSON.parse(query.get('endpoints') ?? '{}') as Partial<Endpoints>
 const name = 'Gangway Dev Wallet'
 
-const evm = createDevWalletProvider({
-  chains: evmChains,
-  storage: localStorage,
-  storageKey: 'dev-wallet-evm',
-  autoApprove: true,
-})
-announceDevWallet({ provider: evm, name, rdns: 'dev.gangway.wallet' })
-registerSolanaDevWallet(
-  createSolanaDevWallet({ chains: solanaChains, name, storage: localStorage, autoApprove: true }),
-)
+registerDevWalletPair(name, evmChains, solanaChains)
 
 const gangway = createGangway({
   projectId: 'portfolio-test',
