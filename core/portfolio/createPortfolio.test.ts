@@ -118,6 +118,24 @@ describe('createPortfolio', () => {
     expect(balances).toHaveBeenCalledTimes(2)
   })
 
+  it('loads again when a view subscribes right after the last one left during a load (Account, then Send)', async () => {
+    const { portfolio, balances } = setup()
+    balances.mockImplementationOnce(
+      (_address, { signal }) =>
+        new Promise((_resolve, reject) => {
+          if (signal?.aborted) reject(new Error('aborted'))
+          signal?.addEventListener('abort', () => reject(new Error('aborted')))
+        }),
+    )
+    const leave = portfolio.subscribe(() => {})
+    expect(portfolio.getState().status).toBe('loading')
+    leave()
+    portfolio.subscribe(() => {})
+    await portfolio.refresh()
+    expect(balances).toHaveBeenCalledTimes(2)
+    expect(portfolio.getState()).toEqual({ tokens: [eth], status: 'ready' })
+  })
+
   it('reads the assets from wallet_getAssets when the wallet advertises assetDiscovery, priced by the API', async () => {
     const dgt = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
     const { portfolio, balances, prices } = setup(async (method) => {

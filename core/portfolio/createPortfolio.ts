@@ -163,6 +163,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
         unfollow()
         unfollow = undefined
         running?.controller.abort()
+        running = undefined
       }
     },
     refresh,

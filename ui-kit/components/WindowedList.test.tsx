@@ -63,6 +63,29 @@ describe('WindowedList', () => {
     expect(screen.getAllByRole('listitem').filter((row) => row.tabIndex === 0)).toHaveLength(1)
   })
 
+  it("activates the focused item's button with Enter or Space", () => {
+    const opened: string[] = []
+    render(
+      <WindowedList
+        label="NFTs"
+        items={['a', 'b']}
+        rowHeight={50}
+        height={100}
+        itemKey={(item) => item}
+        renderItem={(item) => (
+          <button type="button" tabIndex={-1} onClick={() => opened.push(item)}>
+            {item}
+          </button>
+        )}
+      />,
+    )
+    const [first, second] = screen.getAllByRole('listitem') as HTMLElement[]
+    fireEvent.keyDown(first!, { key: 'Enter' })
+    fireEvent.keyDown(second!, { key: ' ' })
+    fireEvent.keyDown(second!, { key: 'x' })
+    expect(opened).toEqual(['a', 'b'])
+  })
+
   it('asks for more when its end comes into view', () => {
     let notify: ((entries: { isIntersecting: boolean }[]) => void) | undefined
     vi.stubGlobal(

@@ -32,7 +32,8 @@ const moves: Record<string, (index: number, count: number, columns: number, page
 /**
  * A list that renders only its visible rows (fixed row height), so thousands of items scroll smoothly: a
  * `list` of `listitem`s with aria-setsize and aria-posinset, one tab stop, arrows, Page Up/Down, Home and End
- * move between items (scrolled into view), and an IntersectionObserver sentinel for loading more.
+ * move between items (scrolled into view), Enter or Space activates the item's link or button, and an
+ * IntersectionObserver sentinel for loading more.
  */
 export function WindowedList<T>({
   label,
@@ -78,8 +79,15 @@ export function WindowedList<T>({
   })
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const target = event.target as HTMLElement
+    if ((event.key === 'Enter' || event.key === ' ') && target.dataset?.index !== undefined) {
+      const action = target.querySelector<HTMLElement>('a[href], button')
+      if (!action) return
+      event.preventDefault()
+      return action.click()
+    }
     const move = moves[event.key]
-    const from = Number((event.target as HTMLElement).dataset?.index)
+    const from = Number(target.dataset?.index)
     if (!move || !Number.isInteger(from) || items.length === 0) return
     event.preventDefault()
     const next = move(from, items.length, columns, visibleRows * columns)

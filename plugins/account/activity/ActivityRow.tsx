@@ -13,9 +13,16 @@ import { relativeTime } from './relativeTime.js'
 const row = { display: 'flex', alignItems: 'center', gap: 12, height: '100%', padding: '0 8px' } as const
 const column = { display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 } as const
 const muted = { '--gw-c': 'var(--gw-fg-2)', '--gw-fs': 'calc(var(--gw-font-size-base)*1.2)' } as CSSProperties
-const end = { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flex: 'none' } as const
+const end = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  flex: 'none',
+  maxWidth: '55%',
+} as const
+const clip = { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 
-/** One transaction: what it did, its first transfer's amount (3 decimals) and value (2), its age; a link to the explorer's tx page when the network has one. */
+/** One transaction: what it did, its first transfer's amount (3 decimals) and value (2), or the NFT's name, its age; a link to the explorer's tx page when the network has one. */
 export function ActivityRow({
   item,
   network,
@@ -44,13 +51,15 @@ export function ActivityRow({
           {t.dynamic(`account.activity.${item.operationType}`)}
           {item.status === 'confirmed' ? '' : ` · ${t.dynamic(`account.activity.${item.status}`)}`}
         </span>
-        <span style={muted}>{t.dynamic(`account.activity.ago.${age.unit}`, { count: age.count })}</span>
+        <span style={{ ...muted, ...clip }}>
+          {t.dynamic(`account.activity.ago.${age.unit}`, { count: age.count })}
+        </span>
       </span>
       <span style={end}>
         {transfer && (
-          <span>
+          <span style={clip}>
             {sign}
-            {formatNumber(transfer.quantity, 3)} {symbol}
+            {transfer.nft ? symbol : `${formatNumber(transfer.quantity, 3)} ${symbol}`}
           </span>
         )}
         {transfer?.value !== undefined && <span style={muted}>${formatNumber(transfer.value, 2)}</span>}

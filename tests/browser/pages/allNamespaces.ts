@@ -7,17 +7,14 @@ import { createCosmosDevWallet } from '../../../playground/devnet/cosmos/createC
 import { registerCosmosDevWallet } from '../../../playground/devnet/cosmos/registerCosmosDevWallet.js'
 import { createPolkadotDevWallet } from '../../../playground/devnet/polkadot/createPolkadotDevWallet.js'
 import { injectPolkadotDevWallet } from '../../../playground/devnet/polkadot/injectPolkadotDevWallet.js'
-import { createSolanaDevWallet } from '../../../playground/devnet/solana/wallet/createSolanaDevWallet.js'
-import { registerSolanaDevWallet } from '../../../playground/devnet/solana/wallet/registerSolanaDevWallet.js'
 import type { SolanaDevWalletChain } from '../../../playground/devnet/solana/wallet/SolanaDevWalletChain.js'
-import { announceDevWallet } from '../../../playground/devnet/wallet/announceDevWallet.js'
-import { createDevWalletProvider } from '../../../playground/devnet/wallet/createDevWalletProvider.js'
 import type { DevWalletChain } from '../../../playground/devnet/wallet/DevWalletChain.js'
 import { bip122 } from '../../../plugins/bip122/index.js'
 import { cosmos } from '../../../plugins/cosmos/index.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
 import { polkadot } from '../../../plugins/polkadot/index.js'
 import { solana } from '../../../plugins/solana/index.js'
+import { registerDevWalletPair } from './registerDevWalletPair.js'
 
 // The five dev wallets of the playground, one identity (name, rdns, icon), each approving at once.
 const query = new URLSearchParams(location.search)
@@ -26,16 +23,7 @@ const evmChains = JSON.parse(query.get('evm') ?? '[]') as DevWalletChain[]
 const solanaChains = JSON.parse(query.get('solana') ?? '[]') as SolanaDevWalletChain[]
 const name = 'Gangway Dev Wallet'
 
-const evm = createDevWalletProvider({
-  chains: evmChains,
-  storage: localStorage,
-  storageKey: 'dev-wallet-evm',
-  autoApprove: true,
-})
-announceDevWallet({ provider: evm, name, rdns: 'dev.gangway.wallet' })
-registerSolanaDevWallet(
-  createSolanaDevWallet({ chains: solanaChains, name, storage: localStorage, autoApprove: true }),
-)
+registerDevWalletPair(name, evmChains, solanaChains)
 injectPolkadotDevWallet(await createPolkadotDevWallet({ storage: localStorage, autoApprove: true }))
 registerCosmosDevWallet(
   createCosmosDevWallet({
