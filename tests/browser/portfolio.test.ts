@@ -71,16 +71,16 @@ const erc20Balance = (symbol: string, owner: `0x${string}`) =>
     args: [owner],
   })
 const lamports = (owner: string) => rpc.svm.getBalance(owner as Address) ?? 0n
-/** Floored to 3 decimals, as the widget shows a quantity. */
+/** Floored to 3 decimals, thousands grouped, as the widget shows a quantity. */
 const floor3 = (units: bigint, decimals: number) => {
   const scale = 10n ** BigInt(decimals)
-  return `${units / scale}.${(((units % scale) * 1000n) / scale).toString().padStart(3, '0')}`
+  return `${(units / scale).toLocaleString('en-US')}.${(((units % scale) * 1000n) / scale).toString().padStart(3, '0')}`
 }
-/** `units` at `price` USD, rounded half up to cents, as the widget shows a value. */
+/** `units` at `price` USD, rounded half up to cents, thousands grouped, as the widget shows a value. */
 const usd = (units: bigint, decimals: number, price: bigint) => {
   const cents = (units * price * 1000n) / 10n ** BigInt(decimals)
   const rounded = (cents + 5n) / 10n
-  return `$${rounded / 100n}.${(rounded % 100n).toString().padStart(2, '0')}`
+  return `$${(rounded / 100n).toLocaleString('en-US')}.${(rounded % 100n).toString().padStart(2, '0')}`
 }
 
 const dialog = () => tab.getByRole('dialog')

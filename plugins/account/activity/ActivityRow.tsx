@@ -7,6 +7,7 @@ import {
   safeUrl,
   useTranslate,
 } from '../../../entries/plugin.js'
+import { groupDigits } from '../groupDigits.js'
 import { ImageOrInitial } from '../ImageOrInitial.js'
 import { relativeTime } from './relativeTime.js'
 
@@ -59,10 +60,12 @@ export function ActivityRow({
         {transfer && (
           <span style={clip}>
             {sign}
-            {transfer.nft ? symbol : `${formatNumber(transfer.quantity, 3)} ${symbol}`}
+            {transfer.nft ? symbol : `${groupDigits(formatNumber(transfer.quantity, 3))} ${symbol}`}
           </span>
         )}
-        {transfer?.value !== undefined && <span style={muted}>${formatNumber(transfer.value, 2)}</span>}
+        {transfer?.value !== undefined && (
+          <span style={muted}>${groupDigits(formatNumber(transfer.value, 2))}</span>
+        )}
       </span>
     </>
   )

@@ -49,8 +49,8 @@ export function ActivityTab() {
               margin: 0,
               height: '100%',
               display: 'flex',
-              alignItems: 'flex-end',
-              padding: '0 8px 8px',
+              alignItems: 'center',
+              padding: '0 8px',
             }}
           >
             {row.month}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { formatBalance, formatNumber, type TokenBalance } from '../../../entries/plugin.js'
+import { groupDigits } from '../groupDigits.js'
 import { ImageOrInitial } from '../ImageOrInitial.js'
 
 const row = { display: 'flex', alignItems: 'center', gap: 12, height: '100%', padding: '0 8px' } as const
@@ -16,10 +17,12 @@ export function TokenRow({ token, currency }: { readonly token: TokenBalance; re
       <span style={column}>
         <span style={clip}>{token.name}</span>
         <span style={{ ...muted, ...clip }}>
-          {formatBalance(token.quantity.numeric)} {token.symbol}
+          {groupDigits(formatBalance(token.quantity.numeric))} {token.symbol}
         </span>
       </span>
-      <span style={end}>{token.value === undefined ? '' : `${currency}${formatNumber(token.value, 2)}`}</span>
+      <span style={end}>
+        {token.value === undefined ? '' : `${currency}${groupDigits(formatNumber(token.value, 2))}`}
+      </span>
     </div>
   )
 }

@@ -53,7 +53,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('TokensTab', () => {
-  it('shows a skeleton, then the tokens by value with quantity floored to 3 decimals and value to 2', async () => {
+  it('shows a skeleton, then the tokens by value with quantity floored to 3 decimals and value to 2, thousands grouped', async () => {
     let release: (response: Response) => void = () => {}
     const gate = new Promise<Response>((resolve) => {
       release = resolve
@@ -72,7 +72,7 @@ describe('TokensTab', () => {
     )
     const rows = await screen.findAllByRole('listitem')
     expect(rows.map((row) => row.textContent)).toEqual([
-      'EETH name1.000 ETH$3000.46',
+      'EETH name1.000 ETH$3,000.46',
       'DDGT name12.599 DGT$12.50',
     ])
     const account = gangway.stores.accounts.getState().byNamespace.eip155
