@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { keepAccountResults } from './accountReport.mjs'
 import { buildDevWallet, buildPage, esbuildSettings, pageSizes, writeJson } from './build.mjs'
 import { startBenchDevnet } from './devnet.mjs'
 import { chromiumArgs, runHoverOpen, runPage, runWalletList } from './measure.mjs'
@@ -124,7 +125,7 @@ async function buildAll({ root, benchDir, cacheDir }) {
 }
 
 /** Formats files the way `npm run lint` expects them (biome formats markdown tables too); skipped when biome is missing. */
-function formatWithBiome(root, files) {
+export function formatWithBiome(root, files) {
   const biome = join(root, 'node_modules/.bin/biome')
   if (!existsSync(biome)) return
   spawnSync(biome, ['format', '--write', ...files], { cwd: root, stdio: 'ignore' })
@@ -271,9 +272,11 @@ export async function main({ root, benchDir, startedAt = Date.now() }) {
   // A run of some pages only (BENCH_PAGES) is a development check: it never replaces the committed results.
   const outDir = process.env.BENCH_PAGES ? cacheDir : benchDir
   const restoreServer = outDir === benchDir ? keepServerResults(benchDir) : () => {}
+  const restoreAccount = outDir === benchDir ? keepAccountResults(benchDir) : () => {}
   writeJson(join(outDir, 'results.json'), output)
   if (outDir === benchDir) writeReport(join(outDir, 'results.md'), output)
   restoreServer()
+  restoreAccount()
   if (outDir === benchDir) formatWithBiome(root, [join(benchDir, 'results.md')])
   say(`wrote the results to ${outDir} in ${Math.round(output.wallMs / 1000)} s`)
 }

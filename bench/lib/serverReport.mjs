@@ -1,7 +1,6 @@
 // The "Server" section of bench/results.md and the `server` key of bench/results.json, written by
 // `npm run bench:server` and kept as they are when `npm run bench` rewrites the widget figures.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { keepResultsSection, writeResultsSection } from './resultsSection.mjs'
 
 const HEADING = '## Server'
 const MiB = 1024 * 1024
@@ -10,14 +9,6 @@ const mib = (bytes) => (bytes / MiB).toFixed(1)
 /** autocannon's latencies are whole milliseconds: 0 means under 1 ms. */
 const ms = (value) => (value < 1 ? '< 1' : value.toFixed(0))
 const thousands = (value) => Math.round(value).toLocaleString('en-US')
-
-/** [start, end) of the Server section in `text` (up to the next level-2 heading), or undefined. */
-function sectionBounds(text) {
-  const start = text.startsWith(`${HEADING}\n`) ? 0 : text.indexOf(`\n${HEADING}\n`) + 1
-  if (start <= 0 && !text.startsWith(`${HEADING}\n`)) return undefined
-  const next = text.indexOf('\n## ', start + HEADING.length)
-  return [start, next === -1 ? text.length : next + 1]
-}
 
 function memoryLine(label, memory) {
   return `| ${label} | ${mib(memory.rss.first)} → ${mib(memory.rss.last)} (max ${mib(memory.rss.max)}) | ${memory.rss.slopeMiBPerMin.toFixed(1)} | ${mib(memory.heapUsed.min)}–${mib(memory.heapUsed.max)} | ${(memory.eventLoop.mean * 100).toFixed(0)}% |`
@@ -55,29 +46,13 @@ export function renderServerSection(figures) {
 
 /** Writes `figures` as results.json's `server` key and the Server section of results.md (both kept otherwise). */
 export function writeServerResults(benchDir, figures) {
-  const jsonPath = join(benchDir, 'results.json')
-  const json = existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')) : {}
-  json.server = figures
-  writeFileSync(jsonPath, `${JSON.stringify(json, null, 2)}\n`)
-  const mdPath = join(benchDir, 'results.md')
-  const text = existsSync(mdPath) ? readFileSync(mdPath, 'utf8') : ''
-  const section = renderServerSection(figures)
-  const bounds = sectionBounds(text)
-  const next = bounds
-    ? `${text.slice(0, bounds[0])}${section}${bounds[1] < text.length ? '\n' : ''}${text.slice(bounds[1])}`
-    : `${text.replace(/\n*$/, '\n\n')}${section}`
-  writeFileSync(mdPath, next.replace(/\n*$/, '\n'))
+  writeResultsSection(benchDir, {
+    key: 'server',
+    heading: HEADING,
+    figures,
+    section: renderServerSection(figures),
+  })
 }
 
-/**
- * For `npm run bench`, which rewrites both files: remembers the server figures now and returns a function
- * that puts them back afterwards (a no-op when there were none).
- */
-export function keepServerResults(benchDir) {
-  const jsonPath = join(benchDir, 'results.json')
-  if (!existsSync(jsonPath)) return () => {}
-  const server = JSON.parse(readFileSync(jsonPath, 'utf8')).server
-  return () => {
-    if (server) writeServerResults(benchDir, server)
-  }
-}
+/** For `npm run bench`, which rewrites both files: the function returned puts the server figures back. */
+export const keepServerResults = (benchDir) => keepResultsSection(benchDir, 'server', writeServerResults)

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { ListScrollingContext } from '../hooks/ListScrollingContext.js'
 
 export interface WindowedListProps<T> {
   /** Accessible name of the list. */
@@ -18,6 +19,9 @@ export interface WindowedListProps<T> {
   onEndReached?: () => void
 }
 
+/** How long a list rests after its last scroll event before its rows' images are fetched. */
+const SCROLL_REST_MS = 150
+
 const moves: Record<string, (index: number, count: number, columns: number, page: number) => number> = {
   ArrowDown: (i, n, c) => Math.min(n - 1, i + c),
   ArrowUp: (i, _n, c) => Math.max(0, i - c),
@@ -33,7 +37,8 @@ const moves: Record<string, (index: number, count: number, columns: number, page
  * A list that renders only its visible rows (fixed row height), so thousands of items scroll smoothly: a
  * `list` of `listitem`s with aria-setsize and aria-posinset, one tab stop, arrows, Page Up/Down, Home and End
  * move between items (scrolled into view), Enter or Space activates the item's link or button, and an
- * IntersectionObserver sentinel for loading more.
+ * IntersectionObserver sentinel loads more. While it is scrolled, the images of its rows wait
+ * (ListScrollingContext) until it rests 150 ms, so a fast scroll decodes none.
  */
 export function WindowedList<T>({
   label,
@@ -58,6 +63,9 @@ export function WindowedList<T>({
   const current = Math.min(active, Math.max(0, items.length - 1))
   const endReached = useRef(onEndReached)
   endReached.current = onEndReached
+  const [scrolling, setScrolling] = useState(false)
+  const rest = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(rest.current), [])
 
   useEffect(() => {
     const target = sentinel.current
@@ -130,14 +138,19 @@ export function WindowedList<T>({
       ref={scroller}
       data-windowed=""
       style={{ height, overflowY: 'auto', overscrollBehavior: 'contain', contain: 'strict' }}
-      onScroll={(event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / rowHeight))}
+      onScroll={(event) => {
+        setFirstRow(Math.floor(event.currentTarget.scrollTop / rowHeight))
+        setScrolling(true)
+        clearTimeout(rest.current)
+        rest.current = setTimeout(() => setScrolling(false), SCROLL_REST_MS)
+      }}
     >
       <ul
         aria-label={label}
         onKeyDown={onKeyDown}
         style={{ position: 'relative', height: rows * rowHeight, margin: 0, padding: 0, listStyle: 'none' }}
       >
-        {shown}
+        <ListScrollingContext.Provider value={scrolling}>{shown}</ListScrollingContext.Provider>
         <li
           ref={sentinel}
           aria-hidden
