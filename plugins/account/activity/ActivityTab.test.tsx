@@ -162,7 +162,7 @@ describe('ActivityTab', () => {
       ])
     await renderAccountPanel(<ActivityTab />, { api: api.url, made })
     await screen.findAllByRole('listitem')
-    expect(rows().slice(1)).toEqual(['DSent1 min-1.000 DGT', 'FReceived4 min+1.000 Free Airdrop Claim #2'])
+    expect(rows().slice(1)).toEqual(['DSent1 min-1.000 DGT', 'FReceived4 min+Free Airdrop Claim #2'])
   })
 
   it('loads the next page with the cursor when the end of the list comes into view', async () => {
