@@ -37,9 +37,9 @@ const react18: TestProjectInlineConfiguration[] = existsSync(`${react18Modules}/
 if (react18.length === 0)
   console.warn(`[gangway] react-18 is not installed in ${react18Modules}: the React 18 project is skipped`)
 
-// Most test files wait (on Chromium, anvil, servers, timers) more than they compute: three files at a time
+// Most test files wait (on Chromium, anvil, servers, timers) more than they compute: two files at a time
 // on two cores. Vitest's default is one fewer worker than cores, which is one file at a time on CI.
-const workers = Number(process.env.GANGWAY_TEST_WORKERS) || 3
+const workers = Number(process.env.GANGWAY_TEST_WORKERS) || 2
 
 export default defineConfig({
   test: {

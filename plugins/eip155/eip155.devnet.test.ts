@@ -340,7 +340,7 @@ describe('eip155 plugin against the devnet (anvil) and the dev wallet', () => {
     await expect(idle.api.getCapabilities()).rejects.toThrow('Capabilities request requires an address')
     await idle.gangway.connect(rdns)
     await expect(idle.gangway.request({ method: 'wallet_getCapabilities' })).resolves.toEqual({
-      '0x7a69': { atomic: { status: 'unsupported' } },
+      '0x7a69': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     })
   })
 

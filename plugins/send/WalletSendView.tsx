@@ -42,7 +42,9 @@ export function bindWalletSendView(chainOf: (namespace: ChainNamespace) => Chain
     const { gangway, t } = useGangwayContext()
     const { network } = useNetwork()
     const account = useAccount()
-    const { tokens: held } = usePortfolio()
+    const portfolio = usePortfolio()
+    // The portfolio writes the same list to the account's tokenBalance; a host may also have set it there.
+    const held = portfolio.tokens.length > 0 ? portfolio.tokens : account.tokenBalance
     const adapter = network ? chainOf(network.chainNamespace) : undefined
     const chain = useMemo(
       () =>

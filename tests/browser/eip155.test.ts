@@ -6,6 +6,7 @@ import { devNetworks } from '../../playground/devnet/devNetworks.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
+import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
 
 interface WalletControl {
   readonly addresses: readonly string[]
@@ -85,7 +86,8 @@ async function newTab(): Promise<void> {
   tab.setDefaultTimeout(WAIT)
   tab.on('pageerror', (error) => pageErrors.push(error.message))
   tab.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(`${message.text()} ${message.location().url}`)
+    const error = unexpectedConsoleError(message)
+    if (error) pageErrors.push(error)
   })
 }
 

@@ -10,6 +10,7 @@ import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
+import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
 
 type PageWindow = Window & {
   pageReady?: boolean
@@ -45,7 +46,8 @@ beforeAll(async () => {
   tab.setDefaultTimeout(10_000)
   tab.on('pageerror', (error) => pageErrors.push(error.message))
   tab.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text())
+    const error = unexpectedConsoleError(message)
+    if (error) pageErrors.push(error)
   })
 }, 60_000)
 afterEach(() => {
