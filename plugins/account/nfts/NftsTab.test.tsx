@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Gangway, Nft } from '../../../entries/plugin.js'
 import { type ApiServer, startApiServer } from '../../../tests/fixtures/startApiServer.js'
@@ -88,8 +88,12 @@ describe('NftsTab', () => {
     await renderAccountPanel(<NftsTab />, { api: api.url, made })
     const [tile] = await screen.findAllByRole('listitem')
     expect(tile!.querySelector('img')).toBeNull()
-    const preload = images.find((image) => image.src.endsWith(`nft-${run}-7.svg`))
-    act(() => preload?.onload?.())
+    const preload = await waitFor(() => {
+      const found = images.find((image) => image.src.endsWith(`nft-${run}-7.svg`))
+      expect(found).toBeDefined()
+      return found!
+    })
+    act(() => preload.onload?.())
     expect(tile!.querySelector('img')?.getAttribute('src')).toBe(`http://127.0.0.1/nft-${run}-7.svg`)
     expect(tile!.querySelector('img')?.getAttribute('loading')).toBe('lazy')
   })
