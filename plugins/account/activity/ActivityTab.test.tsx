@@ -219,4 +219,23 @@ describe('ActivityTab', () => {
     expect(rows().slice(1)).toEqual(['DSent2 sec-9.000 DGT', 'DSent1 min-1.000 DGT'])
     expect(historyRequests()).toHaveLength(2)
   })
+
+  it('fetches the first page again when a sent transaction settles (the chain shows it only then)', async () => {
+    api.answer = () => history([tx(1, NOW - MINUTE, '1')])
+    const gangway = await renderAccountPanel(<ActivityTab />, { api: api.url, made })
+    await screen.findAllByRole('listitem')
+    api.answer = () => history([tx(3, NOW - 1_000, '4'), tx(1, NOW - MINUTE, '1')])
+    act(() =>
+      gangway.events.emit('TRANSACTION_SETTLED', {
+        namespace: 'eip155',
+        caipNetworkId: chainId,
+        hash: `0x${'3'.padStart(64, '0')}`,
+        from: me,
+        outcome: 'confirmed',
+      }),
+    )
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    expect(rows()[1]).toBe('DSent1 sec-4.000 DGT')
+    expect(historyRequests()).toHaveLength(2)
+  })
 })
