@@ -34,9 +34,10 @@ export function ActivityRow({
   readonly now: number
 }) {
   const t = useTranslate()
-  const transfer = item.transfers[0]
+  // A spam NFT beside a real transfer is never the one shown (an all-spam transaction is not listed at all).
+  const transfer = item.transfers.find((candidate) => candidate.nft?.isSpam !== true)
   const symbol = transfer?.fungible?.symbol ?? transfer?.nft?.name ?? ''
-  const sign = transfer?.direction === 'in' ? '+' : transfer?.direction === 'out' ? '-' : ''
+  const sign = transfer?.nft ? '' : transfer?.direction === 'in' ? '+' : transfer?.direction === 'out' ? '-' : ''
   const age = relativeTime(item.minedAt, now)
   const explorer = network ? safeUrl(blockExplorerUrl(network, { transaction: item.hash }), 'web') : undefined
   const content = (
