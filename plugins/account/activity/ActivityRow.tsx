@@ -37,7 +37,8 @@ export function ActivityRow({
   // A spam NFT beside a real transfer is never the one shown (an all-spam transaction is not listed at all).
   const transfer = item.transfers.find((candidate) => candidate.nft?.isSpam !== true)
   const symbol = transfer?.fungible?.symbol ?? transfer?.nft?.name ?? ''
-  const sign = transfer?.nft ? '' : transfer?.direction === 'in' ? '+' : transfer?.direction === 'out' ? '-' : ''
+  const signs: Record<string, string> = { in: '+', out: '-' }
+  const sign = transfer && !transfer.nft ? (signs[transfer.direction] ?? '') : ''
   const age = relativeTime(item.minedAt, now)
   const explorer = network ? safeUrl(blockExplorerUrl(network, { transaction: item.hash }), 'web') : undefined
   const content = (
