@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react'
 import {
   AlertBar,
+  afterPaint,
   Button,
   useGangwayContext,
   useGangwayStore,
   type WalletEntry,
 } from '../../entries/plugin.js'
-import { afterPaint } from './afterPaint.js'
 import { allWalletChoices } from './allWalletChoices.js'
 import { ConnectFailure } from './ConnectFailure.js'
 import { cachedWalletPage } from './cachedWalletPage.js'
