@@ -96,9 +96,18 @@ export default function AllWalletsView() {
       return choice
     }
   }, [imageUrl])
+  const shownSearch = directory.search
   const rows = useMemo(
-    () => allWalletChoices({ installed, recent, wallets: directory.wallets, search, imageUrl, choiceOf }),
-    [installed, recent, directory.wallets, search, imageUrl, choiceOf],
+    () =>
+      allWalletChoices({
+        installed,
+        recent,
+        wallets: directory.wallets,
+        search: shownSearch,
+        imageUrl,
+        choiceOf,
+      }),
+    [installed, recent, directory.wallets, shownSearch, imageUrl, choiceOf],
   )
 
   const { loadMore, hasMore } = directory
@@ -138,7 +147,7 @@ export default function AllWalletsView() {
           height={LIST_HEIGHT}
           label={t('connect.allWallets.title')}
           itemKey={(choice) => choice.key}
-          resetKey={search}
+          resetKey={shownSearch}
           onRangeChange={onRangeChange}
           renderItem={renderTile}
           renderPlaceholder={placeholder}
@@ -177,7 +186,9 @@ export default function AllWalletsView() {
             textAlign: 'center',
           }}
         >
-          {search ? t('connect.allWallets.emptySearch', { search }) : t('connect.allWallets.empty')}
+          {shownSearch
+            ? t('connect.allWallets.emptySearch', { search: shownSearch })
+            : t('connect.allWallets.empty')}
         </p>
       )}
     </div>

@@ -6,6 +6,8 @@ import type { WalletPage } from './WalletPage.js'
 import { walletList } from './walletList.js'
 
 export interface WalletDirectory {
+  /** The search the wallets shown match: the one asked for, or the one before while a new one waits. */
+  readonly search: string
   readonly wallets: readonly WalletEntry[]
   readonly count: number | undefined
   /** 'loading' is the first page, 'more' a further one. */
@@ -60,10 +62,14 @@ const withPage = (
   }
 }
 
+/** How long a search keeps the list it replaces before it shows the loaded wallets that match: an answer within it is the only render. */
+const LOCAL_MATCH_WAIT_MS = 150
+
 /**
  * Directory pages for a trimmed, debounced search (40, or 100 when searching); a new search aborts the old,
- * late answers are ignored. A search shows the loaded wallets that match at once, until the directory
- * answers; clearing it shows the pages loaded before again without asking. `firstPage` serves the first
+ * late answers are ignored. A search keeps the list shown until the directory answers, or for at most
+ * LOCAL_MATCH_WAIT_MS, then shows the loaded wallets that match until it answers; clearing it shows the
+ * pages loaded before again at once without asking. `firstPage` serves the first
  * page without search (e.g. requested when the modal opened): shown in the first render once it is there;
  * `onFirstPage` hears of that page (not of a search answer).
  */
@@ -93,11 +99,12 @@ export function useWalletDirectory(options: {
   if (state.search === '' && state.page > 0) browse.current = state
 
   const load = useCallback(
-    (page: number) => {
+    (page: number, quiet = false) => {
       const current = generation.current
       const signal = abort.current?.signal
       inFlight.current = true
-      setState((previous) => ({ ...previous, status: page === 1 ? 'loading' : 'more', error: undefined }))
+      if (!quiet)
+        setState((previous) => ({ ...previous, status: page === 1 ? 'loading' : 'more', error: undefined }))
       const entries = search ? walletList.searchSize : walletList.pageSize
       const chains = chainsKey ? chainsKey.split(',') : undefined
       const request =
@@ -115,7 +122,13 @@ export function useWalletDirectory(options: {
         (error: unknown) => {
           if (current !== generation.current) return
           inFlight.current = false
-          setState((previous) => ({ ...previous, status: 'error', error }))
+          setState((previous) => ({
+            ...(previous.search === search && previous.chains === chainsKey
+              ? previous
+              : empty(search, chainsKey)),
+            status: 'error',
+            error,
+          }))
         },
       )
     },
@@ -133,22 +146,39 @@ export function useWalletDirectory(options: {
     )
   }
   const stale = state.search !== search || state.chains !== chainsKey
+  const keeps = (text: string) => text !== '' && state.chains === chainsKey && state.page > 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: startOf reads the kept pages, the inputs are search and chains
-  const pending = useMemo(() => (stale ? startOf(search) : undefined), [stale, search, chainsKey])
+  const pending = useMemo(
+    () => (stale && !keeps(search) ? startOf(search) : undefined),
+    [stale, search, chainsKey],
+  )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search or chain filter (load) restarts the list
   useEffect(() => {
     generation.current += 1
+    const current = generation.current
     const controller = new AbortController()
     abort.current = controller
     const start = pending ?? startOf(search)
-    setState(start)
-    if (start.page === 0) load(1)
-    else if (seeded.current) onFirstPage.current?.(start.wallets)
+    let wait: ReturnType<typeof setTimeout> | undefined
+    if (start.page === 0 && keeps(search)) {
+      load(1, true)
+      wait = setTimeout(() => {
+        if (current !== generation.current) return
+        setState((previous) =>
+          previous.search === search && previous.chains === chainsKey ? previous : start,
+        )
+      }, LOCAL_MATCH_WAIT_MS)
+    } else {
+      setState(start)
+      if (start.page === 0) load(1)
+      else if (seeded.current) onFirstPage.current?.(start.wallets)
+    }
     seeded.current = false
     return () => {
       generation.current += 1
       inFlight.current = false
+      clearTimeout(wait)
       controller.abort()
     }
   }, [load])
@@ -164,6 +194,7 @@ export function useWalletDirectory(options: {
 
   const shown = pending ?? state
   return {
+    search: shown.search,
     wallets: shown.wallets,
     count: shown.count,
     status: shown.status,
