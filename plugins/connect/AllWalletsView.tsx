@@ -146,7 +146,6 @@ export default function AllWalletsView() {
           gap={GAP}
           height={LIST_HEIGHT}
           label={t('connect.allWallets.title')}
-          itemKey={(choice) => choice.key}
           resetKey={shownSearch}
           onRangeChange={onRangeChange}
           renderItem={renderTile}
