@@ -1,6 +1,7 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
+  memo,
   type ReactNode,
   useEffect,
   useLayoutEffect,
@@ -49,7 +50,7 @@ const columnsFor = (width: number, minTileWidth: number, gap: number) =>
  * A windowed grid of tiles with a fixed row height: only the visible rows and a few more are in the DOM.
  * Arrow keys move between tiles, PageUp/PageDown by a screenful, Home/End to the ends, Enter chooses.
  */
-export function VirtualGrid<T>({
+export const VirtualGrid = memo(function VirtualGrid<T>({
   items,
   placeholderRows = 0,
   rowHeight,
@@ -275,4 +276,4 @@ export function VirtualGrid<T>({
       </ul>
     </div>
   )
-}
+}) as <T>(props: VirtualGridProps<T>) => ReactNode
