@@ -322,16 +322,14 @@ describe('AllWallets view', () => {
     expect(server.requests).toHaveLength(1)
   })
 
-  it('shows the loaded wallets that match a slow search within 150 ms, then the directory answer; clearing shows the list again', async () => {
+  it('shows the loaded wallets that match a search at once, then the directory answer; clearing shows the list again', async () => {
     await setup()
     await firstPageShown()
     server.delays.set('birch', 800)
     const input = screen.getByRole('searchbox', { name: 'Search wallets' })
     fireEvent.change(input, { target: { value: 'Birch' } })
     await waitFor(() => expect(searches()).toHaveLength(1))
-    const asked = Date.now()
-    await waitFor(() => expect(rowNames()[0]).toBe('Birch Vault 0002'))
-    expect(Date.now() - asked).toBeLessThan(700)
+    expect(rowNames()[0]).toBe('Birch Vault 0002')
     expect(rowNames().every((name) => name?.startsWith('Birch'))).toBe(true)
     expect(rowNames()).not.toContain('Birch Locker 0072')
     await waitFor(() => expect(rowNames()).toContain('Birch Locker 0072'))
@@ -340,28 +338,5 @@ describe('AllWallets view', () => {
     await waitFor(() => expect(rowNames()).toContain('Amber Vault 0001'))
     await sleep(100)
     expect(server.requests).toHaveLength(pages)
-  })
-
-  it('replaces the list with a quick answer in one render, never showing the loaded matches first', async () => {
-    await setup()
-    await firstPageShown()
-    const sizes: string[] = []
-    const observer = new MutationObserver(() => {
-      const size = within(list()).queryAllByRole('listitem')[0]?.getAttribute('aria-setsize')
-      if (size && sizes.at(-1) !== size) sizes.push(size)
-    })
-    observer.observe(list(), { subtree: true, childList: true, attributes: true })
-    try {
-      fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
-        target: { value: 'Birch' },
-      })
-      await waitFor(() => expect(rowNames()).toContain('Birch Locker 0072'))
-      await sleep(200)
-      const answered = String(within(list()).getAllByRole('listitem')[0]?.getAttribute('aria-setsize'))
-      expect(Number(answered)).toBeGreaterThan(10)
-      expect(sizes.filter((size) => size !== '41')).toEqual([answered])
-    } finally {
-      observer.disconnect()
-    }
   })
 })

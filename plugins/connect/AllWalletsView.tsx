@@ -96,18 +96,9 @@ export default function AllWalletsView() {
       return choice
     }
   }, [imageUrl])
-  const shownSearch = directory.search
   const rows = useMemo(
-    () =>
-      allWalletChoices({
-        installed,
-        recent,
-        wallets: directory.wallets,
-        search: shownSearch,
-        imageUrl,
-        choiceOf,
-      }),
-    [installed, recent, directory.wallets, shownSearch, imageUrl, choiceOf],
+    () => allWalletChoices({ installed, recent, wallets: directory.wallets, search, imageUrl, choiceOf }),
+    [installed, recent, directory.wallets, search, imageUrl, choiceOf],
   )
 
   const { loadMore, hasMore } = directory
@@ -146,7 +137,7 @@ export default function AllWalletsView() {
           gap={GAP}
           height={LIST_HEIGHT}
           label={t('connect.allWallets.title')}
-          resetKey={shownSearch}
+          resetKey={search}
           onRangeChange={onRangeChange}
           renderItem={renderTile}
           renderPlaceholder={placeholder}
@@ -185,9 +176,7 @@ export default function AllWalletsView() {
             textAlign: 'center',
           }}
         >
-          {shownSearch
-            ? t('connect.allWallets.emptySearch', { search: shownSearch })
-            : t('connect.allWallets.empty')}
+          {search ? t('connect.allWallets.emptySearch', { search }) : t('connect.allWallets.empty')}
         </p>
       )}
     </div>

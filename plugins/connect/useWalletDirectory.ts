@@ -6,8 +6,6 @@ import type { WalletPage } from './WalletPage.js'
 import { walletList } from './walletList.js'
 
 export interface WalletDirectory {
-  /** The search the wallets shown match: the one asked for, or the one before while a new one waits. */
-  readonly search: string
   readonly wallets: readonly WalletEntry[]
   readonly count: number | undefined
   /** 'loading' is the first page, 'more' a further one. */
@@ -62,14 +60,10 @@ const withPage = (
   }
 }
 
-/** How long a search keeps the list it replaces before it shows the loaded wallets that match: an answer within it is the only render. */
-const LOCAL_MATCH_WAIT_MS = 150
-
 /**
  * Directory pages for a trimmed, debounced search (40, or 100 when searching); a new search aborts the old,
- * late answers are ignored. A search keeps the list shown until the directory answers, or for at most
- * LOCAL_MATCH_WAIT_MS, then shows the loaded wallets that match until it answers; clearing it shows the
- * pages loaded before again at once without asking. `firstPage` serves the first
+ * late answers are ignored. A search shows the loaded wallets that match at once, until the directory
+ * answers; clearing it shows the pages loaded before again without asking. `firstPage` serves the first
  * page without search (e.g. requested when the modal opened): shown in the first render once it is there;
  * `onFirstPage` hears of that page (not of a search answer).
  */
@@ -99,12 +93,11 @@ export function useWalletDirectory(options: {
   if (state.search === '' && state.page > 0) browse.current = state
 
   const load = useCallback(
-    (page: number, quiet = false) => {
+    (page: number) => {
       const current = generation.current
       const signal = abort.current?.signal
       inFlight.current = true
-      if (!quiet)
-        setState((previous) => ({ ...previous, status: page === 1 ? 'loading' : 'more', error: undefined }))
+      setState((previous) => ({ ...previous, status: page === 1 ? 'loading' : 'more', error: undefined }))
       const entries = search ? walletList.searchSize : walletList.pageSize
       const chains = chainsKey ? chainsKey.split(',') : undefined
       const request =
@@ -122,13 +115,7 @@ export function useWalletDirectory(options: {
         (error: unknown) => {
           if (current !== generation.current) return
           inFlight.current = false
-          setState((previous) => ({
-            ...(previous.search === search && previous.chains === chainsKey
-              ? previous
-              : empty(search, chainsKey)),
-            status: 'error',
-            error,
-          }))
+          setState((previous) => ({ ...previous, status: 'error', error }))
         },
       )
     },
@@ -146,39 +133,22 @@ export function useWalletDirectory(options: {
     )
   }
   const stale = state.search !== search || state.chains !== chainsKey
-  const keeps = (text: string) => text !== '' && state.chains === chainsKey && state.page > 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: startOf reads the kept pages, the inputs are search and chains
-  const pending = useMemo(
-    () => (stale && !keeps(search) ? startOf(search) : undefined),
-    [stale, search, chainsKey],
-  )
+  const pending = useMemo(() => (stale ? startOf(search) : undefined), [stale, search, chainsKey])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search or chain filter (load) restarts the list
   useEffect(() => {
     generation.current += 1
-    const current = generation.current
     const controller = new AbortController()
     abort.current = controller
     const start = pending ?? startOf(search)
-    let wait: ReturnType<typeof setTimeout> | undefined
-    if (start.page === 0 && keeps(search)) {
-      load(1, true)
-      wait = setTimeout(() => {
-        if (current !== generation.current) return
-        setState((previous) =>
-          previous.search === search && previous.chains === chainsKey ? previous : start,
-        )
-      }, LOCAL_MATCH_WAIT_MS)
-    } else {
-      setState(start)
-      if (start.page === 0) load(1)
-      else if (seeded.current) onFirstPage.current?.(start.wallets)
-    }
+    setState(start)
+    if (start.page === 0) load(1)
+    else if (seeded.current) onFirstPage.current?.(start.wallets)
     seeded.current = false
     return () => {
       generation.current += 1
       inFlight.current = false
-      clearTimeout(wait)
       controller.abort()
     }
   }, [load])
@@ -199,7 +169,6 @@ export function useWalletDirectory(options: {
 
   const shown = pending ?? state
   return {
-    search: shown.search,
     wallets: shown.wallets,
     count: shown.count,
     status: shown.status,
