@@ -239,8 +239,10 @@ try {
     const { profile } = await cdp.send('Profiler.stop')
     await cdp.send('Tracing.end')
     await done
-    if (process.env.TRACE_SAVE)
+    if (process.env.TRACE_SAVE) {
       writeFileSync(join(cacheDir, `trace-${page.id}-${run}.json`), JSON.stringify({ traceEvents: chunks }))
+      writeFileSync(join(cacheDir, `profile-${page.id}-${run}.cpuprofile`), JSON.stringify(profile))
+    }
     const result = analyse(chunks)
     if (!results.has(page.id)) results.set(page.id, [])
     results.get(page.id).push(result)
