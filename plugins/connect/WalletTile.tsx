@@ -44,6 +44,7 @@ export const WalletTile = memo(function WalletTile({
   const known = useSyncExternalStore(
     imageReveal.subscribe,
     () => src !== undefined && imageReveal.revealed(src),
+    () => false,
   )
   const shown = src !== undefined && failed !== src && (known || !deferImage)
   useLayoutEffect(() => {
