@@ -15,10 +15,10 @@ import {
 } from '../../entries/plugin.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
+import { decodeTransfer } from '../../tests/fixtures/decodeTransfer.js'
 import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
 import { createSendTestChain } from './test/createSendTestChain.js'
-import { decodeTransfer } from './test/decodeTransfer.js'
 
 const sendLoader: PluginLoader = {
   name: 'send',
