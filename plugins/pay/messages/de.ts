@@ -22,6 +22,6 @@ export const de: Record<keyof typeof en, string> = {
   'pay.copyHash': 'Hash kopieren',
   'pay.copied': 'Hash kopiert',
   'pay.copyFailed': 'Der Hash konnte nicht kopiert werden',
-  'pay.close': 'Schließen',
+  'pay.close': 'Fertig',
   'pay.none': 'Keine Zahlung angefordert.',
 }

@@ -20,7 +20,7 @@ export const en = {
   'pay.copyHash': 'Copy hash',
   'pay.copied': 'Hash copied',
   'pay.copyFailed': 'Could not copy the hash',
-  'pay.close': 'Close',
+  'pay.close': 'Done',
   'pay.none': 'No payment requested.',
 } as const
 
