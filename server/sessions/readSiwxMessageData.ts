@@ -9,6 +9,8 @@ const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\
 const NONCE = /^[a-zA-Z0-9]{8,64}$/
 const ADDRESS = /^[a-zA-Z0-9]{1,128}$/
 const LINE = /^[^\n\r]*$/
+/** EIP-4361's statement characters (reserved, unreserved and space). */
+const EIP4361_STATEMENT = /^[a-zA-Z0-9 !#$&'()*+,\-./:;=?@[\]_~]*$/
 const MAX_TEXT = 1_024
 const MAX_URI = 2_048
 const MAX_RESOURCES = 20
@@ -43,9 +45,14 @@ export function readSiwxMessageData(value: unknown): SiwxMessageData | { readonl
   const bad = (field: string) => ({ reason: `Invalid data.${field}` })
   if (!isText(data.domain, 255) || !DOMAIN.test(data.domain)) return bad('domain')
   if (!isUri(data.uri)) return bad('uri')
-  if (data.statement !== undefined && !isText(data.statement, MAX_TEXT)) return bad('statement')
   if (data.version !== '1') return bad('version')
   if (!isCaipNetworkId(data.chainId)) return bad('chainId')
+  if (
+    data.statement !== undefined &&
+    (!isText(data.statement, MAX_TEXT) ||
+      (data.chainId.startsWith('eip155:') && !EIP4361_STATEMENT.test(data.statement)))
+  )
+    return bad('statement')
   const accountAddress = accountOf(data.chainId, data.accountAddress)
   if (accountAddress === undefined || accountAddress !== data.accountAddress) return bad('accountAddress')
   if (typeof data.nonce !== 'string' || !NONCE.test(data.nonce)) return bad('nonce')
