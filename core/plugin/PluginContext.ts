@@ -44,6 +44,8 @@ export interface PluginContext {
    */
   setConnectors(list: readonly Connector[]): void
   createStore<S>(key: string, init: StateCreator<S, [], []>): StoreApi<S>
+  /** Opens the modal as gangway.open does (loading the UI first); navigates when it is open already. */
+  open(request?: { readonly view: ViewId; readonly params?: unknown }): Promise<void>
   navigate<V extends keyof ViewRegistry>(view: V, params?: ViewRegistry[V]): void
   navigate(view: ViewId, params?: unknown): void
   notify(message: string, variant?: NotificationVariant): void

@@ -15,6 +15,7 @@ export interface PluginHostDeps {
   readonly events: EventBus
   readonly log: Logger
   readonly navigate: (view: ViewId, params?: unknown) => void
+  readonly open: PluginContext['open']
   readonly notify: PluginContext['notify']
   readonly session: PluginContext['session']
 }

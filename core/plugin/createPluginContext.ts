@@ -168,6 +168,7 @@ export function createPluginContext(
       return store
     },
     navigate: (view: ViewId, params?: unknown) => deps.navigate(view, params),
+    open: (request) => deps.open(request),
     notify: deps.notify,
     raise(alert) {
       if (stores.alerts.raise(alert)) events.emit('CONFIG_ALERT', alert)

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID, webcrypto } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { ServerLogger } from '../ServerLogger.js'
 import type { SiwxStore } from '../storage/SiwxStore.js'
@@ -47,13 +47,18 @@ export function createSessionService(
   }
   const namespaces = new Set(Object.keys(verifiers).filter((namespace) => verifiers[namespace]))
   const chains = options.chains && new Set(options.chains)
-  let key: Promise<Uint8Array> | undefined
+  let key: Promise<webcrypto.CryptoKey> | undefined
   const secret = () => {
     key ??= (
       options.secret !== undefined
         ? Promise.resolve(options.secret)
         : store.secret(SECRET_NAME, () => randomBytes(32).toString('base64url'))
-    ).then((text) => new TextEncoder().encode(text))
+    ).then((text) =>
+      webcrypto.subtle.importKey('raw', Buffer.from(text, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
+        'sign',
+        'verify',
+      ]),
+    )
     return key
   }
 
