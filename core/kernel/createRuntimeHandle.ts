@@ -42,7 +42,7 @@ export function createRuntimeHandle(
           views,
           events,
           log,
-          navigate: (view, params) => modal()?.navigate(view, params),
+          navigate: (...args) => modal()?.navigate(...args),
           open,
           notify,
           session: reporter,

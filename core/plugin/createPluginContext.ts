@@ -167,7 +167,8 @@ export function createPluginContext(
       track(() => pluginStores.delete(id))
       return store
     },
-    navigate: (view: ViewId, params?: unknown) => deps.navigate(view, params),
+    navigate: (view: ViewId, params?: unknown, options?: { readonly replace?: boolean }) =>
+      deps.navigate(view, params, options),
     open: (request) => deps.open(request),
     notify: deps.notify,
     raise(alert) {

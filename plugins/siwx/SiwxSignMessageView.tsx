@@ -58,7 +58,7 @@ export function SiwxSignMessageView() {
       <p className="gw-hint" style={{ margin: 0 }}>
         {t(required ? 'siwx.statement' : 'siwx.statementOptional')}
       </p>
-      {state.error !== undefined && state.phase !== 'signing' && (
+      {state.phase === 'failed' && state.error !== undefined && (
         <AlertBar variant="error" message={state.error} />
       )}
       <div style={actions}>

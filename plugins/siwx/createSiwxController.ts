@@ -60,7 +60,10 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
     const session = sessions.find((item) => isSessionLive(item))
     if (session) return set({ phase: 'signed', session })
     set({ phase: 'needed' })
-    await ctx.open({ view: 'SIWXSignMessage' })
+    // Required: the view replaces the current one, so that no Back leads around it.
+    if (ctx.stores.modal.getState().open)
+      ctx.navigate('SIWXSignMessage', undefined, { replace: siwx.getRequired?.() === true })
+    else await ctx.open({ view: 'SIWXSignMessage' })
   }
 
   const forgetFailedReconnects = () => {

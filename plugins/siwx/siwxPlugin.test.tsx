@@ -137,7 +137,10 @@ describe('siwx plugin', () => {
     await renderView(gangway)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'siwx.sign' })))
     await until(() => phase(gangway) === 'declined')
-    expect(screen.getByText('Signature declined')).toBeTruthy()
+    expect(gangway.stores.notifications.getState().current).toMatchObject({
+      message: 'Signature declined',
+      variant: 'error',
+    })
     expect(view(gangway)).toBe('SIWXSignMessage')
     decline = false
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'siwx.sign' })))
@@ -149,7 +152,7 @@ describe('siwx plugin', () => {
     await connect(gangway)
     gangway.close()
     expect(gangway.stores.modal.getState()).toMatchObject({ open: true, shake: true })
-    expect(view(gangway)).toBe('SIWXSignMessage')
+    expect(gangway.stores.modal.getState().history.map((entry) => entry.view)).toEqual(['SIWXSignMessage'])
     await renderView(gangway)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'siwx.cancel' })))
     await until(() => gangway.getState().account?.status !== 'connected')
