@@ -44,7 +44,12 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
     return { namespace, chainId, address: account.address }
   }
 
+  const connecting = () =>
+    Object.values(ctx.stores.accounts.getState().byNamespace).some((item) => item?.status === 'connecting')
+
   const check = async () => {
+    // A wallet connecting several namespaces one after another (or a reconnect) finishes first.
+    if (connecting()) return
     const account = current()
     const next = account && `${account.chainId}|${account.address}`
     if (next === key) return
@@ -78,9 +83,13 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
     }
   }
 
+  let scheduled: ReturnType<typeof setTimeout> | undefined
   const watch = () => {
     forgetFailedReconnects()
-    void check().catch((error: unknown) => ctx.log.error('siwx: checking the session failed', error))
+    clearTimeout(scheduled)
+    scheduled = setTimeout(() => {
+      void check().catch((error: unknown) => ctx.log.error('siwx: checking the session failed', error))
+    })
   }
   const offAccounts = ctx.stores.accounts.subscribe(watch)
   const offNetworks = ctx.stores.networks.subscribe(watch)
@@ -151,6 +160,7 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
     },
     dispose() {
       generation += 1
+      clearTimeout(scheduled)
       offAccounts()
       offNetworks()
       offDisconnect()

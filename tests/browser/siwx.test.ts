@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs'
+import { ed25519 } from '@noble/curves/ed25519.js'
+import bs58 from 'bs58'
 import { verifyMessage } from 'ethers'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -6,6 +8,8 @@ import type { Devnet } from '../../playground/devnet/Devnet.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
 import type { DevServices } from '../../playground/devnet/services/DevServices.js'
 import { startDevServices } from '../../playground/devnet/services/startDevServices.js'
+import type { LocalSolanaRpc } from '../../playground/devnet/solana/LocalSolanaRpc.js'
+import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
@@ -17,6 +21,7 @@ type PageWindow = Window & {
     ready: Promise<void>
     getState(): { account?: { status: string; address?: string } }
     getPlugin(name: 'siwx'): { store(): { getState(): { phase: string } } | undefined } | undefined
+    stores: { accounts: { getState(): { byNamespace: Record<string, { status: string }> } } }
     switchNetwork(network: string): Promise<void>
   }
 }
@@ -31,6 +36,7 @@ const pageErrors: string[] = []
 let browser: Browser
 let served: ServedPage
 let devnet: Devnet
+let rpc: LocalSolanaRpc
 let services: DevServices
 let context: BrowserContext | undefined
 let tab: Page
@@ -40,8 +46,13 @@ beforeAll(async () => {
     entry: 'tests/browser/pages/siwx.ts',
     body: '<button id="open" type="button">Connect</button>',
   })
-  ;[devnet, served, browser] = await Promise.all([startDevnet(), page, launchChromium()])
-  services = await startDevServices({ devnet })
+  ;[devnet, rpc, served, browser] = await Promise.all([
+    startDevnet(),
+    startSolanaRpc(),
+    page,
+    launchChromium(),
+  ])
+  services = await startDevServices({ devnet, solana: rpc })
 }, 90_000)
 afterEach(async () => {
   await context?.close()
@@ -52,7 +63,7 @@ afterAll(async () => {
   await browser?.close()
   await served?.close()
   await services?.stop()
-  await devnet?.stop()
+  await Promise.all([devnet?.stop(), rpc?.stop()])
 })
 
 const address = () => devnet.accounts[0]!.address
@@ -60,18 +71,23 @@ const dialog = () => tab.getByRole('dialog')
 const phase = () =>
   tab.evaluate(() => (window as unknown as PageWindow).gangway.getPlugin('siwx')?.store()?.getState().phase)
 const status = () => tab.evaluate(() => (window as unknown as PageWindow).gangway.getState().account?.status)
-const sessionsOnServer = async (chainId: string): Promise<ServerSession[]> => {
-  const url = `${services.endpoints.api}/v1/sessions/${address()}?projectId=siwx-test&chainId=${chainId}`
+const sessionsOnServer = async (chainId: string, account: string = address()): Promise<ServerSession[]> => {
+  const url = `${services.endpoints.api}/v1/sessions/${account}?projectId=siwx-test&chainId=${chainId}`
   return ((await (await fetch(url)).json()) as { sessions: ServerSession[] }).sessions
 }
 
-async function load(siwx: Record<string, unknown>, viewport = { width: 1280, height: 800 }): Promise<void> {
+async function load(
+  siwx: Record<string, unknown>,
+  viewport = { width: 1280, height: 800 },
+  withSolana = false,
+): Promise<void> {
   context ??= await browser.newContext({ viewport })
   tab = await context.newPage()
   tab.setDefaultTimeout(15_000)
   tab.on('pageerror', (error) => pageErrors.push(error.message))
   const query = new URLSearchParams({
-    networks: JSON.stringify(devNetworks(devnet)),
+    networks: JSON.stringify(withSolana ? [...devNetworks(devnet), rpc.network] : devNetworks(devnet)),
+    solana: JSON.stringify(withSolana ? [{ chain: rpc.chain, rpcUrl: rpc.rpcUrl }] : []),
     evm: JSON.stringify(devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl }))),
     endpoints: JSON.stringify({ api: services.endpoints.api }),
     siwx: JSON.stringify(siwx),
@@ -141,5 +157,40 @@ describe('SIWX in Chromium with the EVM dev wallet and the dev services', () => 
     await dialog().getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(status).not.toBe('connected')
     await dialog().waitFor({ state: 'detached' })
+  })
+
+  it('solana: switching to the Solana VM asks again; the Solana dev wallet signs SIWS, the server verifies it', async () => {
+    await load({}, undefined, true)
+    await connect()
+    await expect
+      .poll(() =>
+        tab.evaluate(() =>
+          Object.values((window as unknown as PageWindow).gangway.stores.accounts.getState().byNamespace).map(
+            (account) => account.status,
+          ),
+        ),
+      )
+      .toEqual(['connected', 'connected'])
+    await dialog().getByRole('button', { name: 'Sign' }).click()
+    await dialog().waitFor({ state: 'detached' })
+    await tab.evaluate(
+      (network) => (window as unknown as PageWindow).gangway.switchNetwork(network),
+      rpc.network.caipNetworkId,
+    )
+    await dialog()
+      .getByRole('heading', { name: 'Gangway SIWX Test needs to connect to your wallet' })
+      .waitFor()
+    await dialog().getByRole('button', { name: 'Sign' }).click()
+    await dialog().waitFor({ state: 'detached' })
+    expect(await phase()).toBe('signed')
+    const owner = rpc.accounts[0]!.address
+    const [session] = await sessionsOnServer(rpc.network.caipNetworkId, owner)
+    expect(session?.message).toContain(`wants you to sign in with your Solana account:\n${owner}`)
+    const valid = ed25519.verify(
+      bs58.decode(session!.signature),
+      new TextEncoder().encode(session!.message),
+      bs58.decode(owner),
+    )
+    expect(valid).toBe(true)
   })
 })
