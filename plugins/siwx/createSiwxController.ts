@@ -146,8 +146,11 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
         if (mine === generation) set({ phase: 'failed', error: reason })
         return 'failed'
       }
+      // The backend's copy carries what it added (the Gangway server's token and expiry).
+      const kept = await siwx.getSessions(account.chainId, account.address).catch(() => [] as SiwxSession[])
       if (mine !== generation) return 'failed'
-      set({ phase: 'signed', session, error: undefined })
+      const stored = kept.find((item) => item.signature === signature) ?? session
+      set({ phase: 'signed', session: stored, error: undefined })
       ctx.events.emit('SIWX_AUTH_SUCCESS', { chainId: account.chainId, address: account.address })
       return 'signed'
     },
