@@ -32,6 +32,14 @@ export interface EventRegistry {
     readonly hash: string
     readonly from: string
   }
+  /** A transaction the widget sent is final on chain ('confirmed', or 'failed': reverted, its fee paid): balances and activity refresh again, now that the chain shows it. */
+  TRANSACTION_SETTLED: {
+    readonly namespace: ChainNamespace
+    readonly caipNetworkId: CaipNetworkId
+    readonly hash: string
+    readonly from: string
+    readonly outcome: 'confirmed' | 'failed'
+  }
   /** The portfolio (core/portfolio) loaded, or failed to load, an account's tokens: the kernel writes them to its tokenBalance and shows 'Token Balance Unavailable' on a failure. */
   TOKEN_BALANCE: {
     readonly namespace: ChainNamespace

@@ -93,7 +93,7 @@ describe('createPortfolio', () => {
     expect(portfolio.getState()).toEqual({ tokens: [eth], status: 'ready' })
   })
 
-  it('refreshes by force on TRANSACTION_SENT while subscribed, and stops following when the last listener leaves', async () => {
+  it('refreshes by force on TRANSACTION_SENT and TRANSACTION_SETTLED while subscribed, and stops following when the last listener leaves', async () => {
     const { portfolio, events, balances } = setup()
     const off = portfolio.subscribe(() => {})
     await vi.advanceTimersByTimeAsync(0)
@@ -107,6 +107,16 @@ describe('createPortfolio', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(balances).toHaveBeenCalledTimes(2)
     expect(balances.mock.calls[1]?.[1]).toMatchObject({ force: true })
+    events.emit('TRANSACTION_SETTLED', {
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:31337',
+      hash: '0x1',
+      from: address,
+      outcome: 'confirmed',
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(balances).toHaveBeenCalledTimes(3)
+    expect(balances.mock.calls[2]?.[1]).toMatchObject({ force: true })
     off()
     events.emit('TRANSACTION_SENT', {
       namespace: 'eip155',
@@ -115,7 +125,7 @@ describe('createPortfolio', () => {
       from: address,
     })
     await vi.advanceTimersByTimeAsync(0)
-    expect(balances).toHaveBeenCalledTimes(2)
+    expect(balances).toHaveBeenCalledTimes(3)
   })
 
   it('loads again when a view subscribes right after the last one left during a load (Account, then Send)', async () => {

@@ -142,14 +142,17 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     }
     const offAccounts = stores.accounts.subscribe(onChange)
     const offNetworks = stores.networks.subscribe(onChange)
-    const offSent = deps.gangway.events.on('TRANSACTION_SENT', (sent) => {
+    const onTransaction = (sent: { readonly namespace: string }) => {
       if (sent.namespace === stores.networks.getState().activeNamespace) void refresh(true)
-    })
+    }
+    const offSent = deps.gangway.events.on('TRANSACTION_SENT', onTransaction)
+    const offSettled = deps.gangway.events.on('TRANSACTION_SETTLED', onTransaction)
     void refresh()
     return () => {
       offAccounts()
       offNetworks()
       offSent()
+      offSettled()
     }
   }
   return {

@@ -14,7 +14,7 @@ export interface UsePortfolioResult {
 /**
  * The active account's tokens on its active network, by value (native and priced tokens; spec sections 5 and
  * 9: cached 30 s, 'Token Balance Unavailable' and a 30 s block after a failure); also in `useAccount().tokenBalance`.
- * While a component uses it, it follows the account, the network and TRANSACTION_SENT.
+ * While a component uses it, it follows the account, the network, TRANSACTION_SENT and TRANSACTION_SETTLED.
  */
 export function usePortfolio(): UsePortfolioResult {
   const gangway = useGangway()

@@ -200,7 +200,9 @@ describe('send plugin', () => {
   it('sends native: preview with the fee, the wallet gets the exact amount, TRANSACTION_SENT, success with the link, then a reset', async () => {
     const { gangway, send, sender } = await connected([ether, dUsd])
     const sent: unknown[] = []
+    const settled: unknown[] = []
     gangway.events.on('TRANSACTION_SENT', (event) => sent.push(event))
+    gangway.events.on('TRANSACTION_SETTLED', (event) => settled.push(event))
     await renderSend(gangway)
     await fill('native', '0.5', receiver)
     expect(screen.getByText('Review the transfer')).toBeTruthy()
@@ -218,6 +220,9 @@ describe('send plugin', () => {
     })
     expect(sent).toEqual([{ namespace: 'eip155', caipNetworkId: 'eip155:31337', hash, from: sender }])
     expect(await screen.findByText('Sent 0.5 ETH')).toBeTruthy()
+    expect(settled).toEqual([
+      { namespace: 'eip155', caipNetworkId: 'eip155:31337', hash, from: sender, outcome: 'confirmed' },
+    ])
     expect(screen.getByText(hash)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'View the transaction' }).getAttribute('href')).toBe(
       `https://explorer.test/tx/${hash}`,

@@ -199,12 +199,13 @@ export function useSendFlow(deps: SendFlowDeps) {
       return setProblems({ form: t('send.error.failed', { reason: reasonOf(answer.error) }) })
     }
     const { hash } = answer
-    gangway.events.emit('TRANSACTION_SENT', {
+    const transaction = {
       namespace: network.chainNamespace,
       caipNetworkId: network.caipNetworkId,
       hash,
       from: address,
-    })
+    }
+    gangway.events.emit('TRANSACTION_SENT', transaction)
     const sent = {
       hash,
       link: explorerLink(hash),
@@ -214,6 +215,7 @@ export function useSendFlow(deps: SendFlowDeps) {
     setStep({ kind: 'pending', ...sent })
     const outcome = await chain.confirm(hash, signal).catch(() => 'pending' as const)
     if (signal.aborted) return
+    if (outcome !== 'pending') gangway.events.emit('TRANSACTION_SETTLED', { ...transaction, outcome })
     setStep({ kind: 'done', ...sent, outcome })
     void readBalance(signal)
   }

@@ -237,13 +237,13 @@ async function sendFromModal(symbol: string, amount: string, to: string) {
   await dialog().getByRole('button', { name: 'Confirm in wallet' }).click()
   await dialog().getByText(`Sent ${amount} ${symbol}`).waitFor({ timeout: 30_000 })
 }
-/** Back in the Account view after a send: the Tokens row of `symbol`, and the first transaction of Activity (its icon's initial shows until the icon loads). */
-async function afterSend(symbol: string) {
+/** Back in the Account view after a send: the Tokens row of `symbol` once it shows `balance`, and the first transaction of Activity (its icon's initial shows until the icon loads). */
+async function afterSend(symbol: string, balance: string) {
   await dialog().getByRole('button', { name: 'Back' }).click()
   const token = rows('Tokens')
-    .filter({ hasText: new RegExp(`\\d ${symbol}\\b`) })
+    .filter({ hasText: `${balance} ${symbol}` })
     .first()
-  await token.waitFor()
+  await token.waitFor({ timeout: 10_000 })
   const tokenText = await token.innerText()
   await tabButton('Activity').click()
   const first = rows('Activity')
@@ -262,7 +262,7 @@ describe('Send through the modal, then the transfer first in Activity', () => {
     const after = await Promise.all([erc20Balance('DGT', evmAddress()), erc20Balance('DGT', to)])
     expect(before[0] - after[0]).toBe(1_500_000_000_000_000_000n)
     expect(after[1] - before[1]).toBe(1_500_000_000_000_000_000n)
-    const shown = await afterSend('DGT')
+    const shown = await afterSend('DGT', floor3(after[0], 18))
     expect(shown.token).toContain(`${floor3(after[0], 18)} DGT`)
     expect(shown.activity).toMatch(/^(\w\n)?Sent\n\d+ sec\n-1\.500 DGT\n\$1\.50$/)
   })
@@ -276,7 +276,7 @@ describe('Send through the modal, then the transfer first in Activity', () => {
     const after = [lamports(solAddress()), lamports(to)]
     expect(before[0]! - after[0]!).toBe(500_000_000n + 5_000n)
     expect(after[1]! - before[1]!).toBe(500_000_000n)
-    const shown = await afterSend('SOL')
+    const shown = await afterSend('SOL', floor3(after[0]!, 9))
     expect(shown.token).toContain(`${floor3(after[0]!, 9)} SOL`)
     expect(shown.activity).toMatch(/^(\w\n)?Sent\n\d+ sec\n-0\.500 SOL\n\$75\.00$/)
   })
@@ -302,6 +302,6 @@ describe('screenshots', () => {
       }
       // The start transfer of GLH #1: an NFT's row names it, without a fungible amount.
       const nft = rows('Activity').filter({ hasText: 'Gangway Lighthouses #1' })
-      expect(await nft.innerText()).toMatch(/^(\w\n)?Sent\n\d+ (sec|min)\n-Gangway Lighthouses #1$/)
+      expect(await nft.innerText()).toMatch(/^(\w\n)?Sent\n\d+ (sec|min)\nGangway Lighthouses #1$/)
     })
 })

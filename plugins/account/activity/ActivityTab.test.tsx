@@ -149,7 +149,7 @@ describe('ActivityTab', () => {
     ])
   })
 
-  it("shows only the connected chain's transactions and drops those whose transfers are all spam NFTs", async () => {
+  it("shows only the connected chain's transactions, drops those whose transfers are all spam NFTs, and names a real NFT before a spam one (no sign: Received says it)", async () => {
     api.answer = () =>
       history([
         tx(1, NOW - 60_000, '1'),
@@ -162,7 +162,7 @@ describe('ActivityTab', () => {
       ])
     await renderAccountPanel(<ActivityTab />, { api: api.url, made })
     await screen.findAllByRole('listitem')
-    expect(rows().slice(1)).toEqual(['DSent1 min-1.000 DGT', 'FReceived4 min+Free Airdrop Claim #2'])
+    expect(rows().slice(1)).toEqual(['DSent1 min-1.000 DGT', 'LReceived4 minLighthouse #2'])
   })
 
   it('loads the next page with the cursor when the end of the list comes into view', async () => {
@@ -217,6 +217,25 @@ describe('ActivityTab', () => {
     )
     await waitFor(() => expect(rows()).toHaveLength(3))
     expect(rows().slice(1)).toEqual(['DSent2 sec-9.000 DGT', 'DSent1 min-1.000 DGT'])
+    expect(historyRequests()).toHaveLength(2)
+  })
+
+  it('fetches the first page again when a sent transaction settles (the chain shows it only then)', async () => {
+    api.answer = () => history([tx(1, NOW - MINUTE, '1')])
+    const gangway = await renderAccountPanel(<ActivityTab />, { api: api.url, made })
+    await screen.findAllByRole('listitem')
+    api.answer = () => history([tx(3, NOW - 1_000, '4'), tx(1, NOW - MINUTE, '1')])
+    act(() =>
+      gangway.events.emit('TRANSACTION_SETTLED', {
+        namespace: 'eip155',
+        caipNetworkId: chainId,
+        hash: `0x${'3'.padStart(64, '0')}`,
+        from: me,
+        outcome: 'confirmed',
+      }),
+    )
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    expect(rows()[1]).toBe('DSent1 sec-4.000 DGT')
     expect(historyRequests()).toHaveLength(2)
   })
 })

@@ -11,7 +11,7 @@ import { usePagedList } from '../usePagedList.js'
 
 /**
  * The connected address's transactions on its network, newest first, page by page: nothing is asked without an
- * address; the first page is fetched again when the account or network changes and on TRANSACTION_SENT (the
+ * address; the first page is fetched again when the account or network changes and on TRANSACTION_SENT and TRANSACTION_SETTLED (the
  * cached rows stay in view meanwhile); a failure empties the list and emits ACTIVITY_FETCH_FAILED.
  */
 export function useActivity() {
@@ -30,12 +30,16 @@ export function useActivity() {
     onFailure: () => gangway.events.emit('ACTIVITY_FETCH_FAILED', { caipNetworkId: chainId ?? '' }),
   })
   const { reload } = list
-  useEffect(
-    () =>
-      gangway.events.on('TRANSACTION_SENT', (sent) => {
-        if (sent.namespace === namespace) reload()
-      }),
-    [gangway, namespace, reload],
-  )
+  useEffect(() => {
+    const onTransaction = (sent: { readonly namespace: string }) => {
+      if (sent.namespace === namespace) reload()
+    }
+    const offSent = gangway.events.on('TRANSACTION_SENT', onTransaction)
+    const offSettled = gangway.events.on('TRANSACTION_SETTLED', onTransaction)
+    return () => {
+      offSent()
+      offSettled()
+    }
+  }, [gangway, namespace, reload])
   return list
 }
