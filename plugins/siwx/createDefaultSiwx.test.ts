@@ -62,8 +62,20 @@ describe('createDefaultSiwx', () => {
       {
         storage,
         verifiers: [
-          { chainNamespace: 'eip155', verify: async () => (checked.push('eip155'), false) },
-          { chainNamespace: 'solana', verify: async () => (checked.push('solana'), true) },
+          {
+            chainNamespace: 'eip155',
+            verify: async () => {
+              checked.push('eip155')
+              return false
+            },
+          },
+          {
+            chainNamespace: 'solana',
+            verify: async () => {
+              checked.push('solana')
+              return true
+            },
+          },
         ],
       },
       { messenger: () => ({ createMessage: unused }), storage: unused },

@@ -206,6 +206,26 @@ describe('siwx plugin', () => {
     expect(kept[0]?.signature).toBe(await key.signMessage(`host message for ${key.address}`))
   })
 
+  it('a message that cannot be made (initialisation failure) disconnects', async () => {
+    const failing: SiwxConfig = {
+      createMessage: async () => {
+        throw new Error('backend down')
+      },
+      addSession: async () => {},
+      revokeSession: async () => {},
+      setSessions: async () => {},
+      getSessions: async () => [],
+    }
+    const { gangway, wallet } = await start(failing as unknown as GangwayConfig['siwx'])
+    await connect(gangway)
+    await renderView(gangway)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'siwx.sign' })))
+    await until(() => gangway.getState().account?.status !== 'connected')
+    expect(wallet.calls).toContain('disconnect')
+    expect(wallet.calls).not.toContain('sign')
+    expect(gangway.stores.modal.getState().open).toBe(false)
+  })
+
   it('refuses siweConfig beside siwx', () => {
     expect(() => createKernel({ projectId: 'test', networks: [devnetA], siweConfig: {}, siwx: {} })).toThrow(
       'Cannot set both siweConfig and siwx options',
