@@ -4,6 +4,7 @@ import { errorResponse } from '../http/errorResponse.js'
 import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { apiRoutes } from '../routes/apiRoutes.js'
 import { directoryRoutes } from '../routes/directoryRoutes.js'
+import { sessionRoutes } from '../routes/sessionRoutes.js'
 import type { AppDeps } from './AppDeps.js'
 import type { AppEnv } from './AppEnv.js'
 import { createGuard } from './createGuard.js'
@@ -13,7 +14,12 @@ import { MAX_BODY_BYTES } from './MAX_BODY_BYTES.js'
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>().basePath(deps.basePath)
   app.use('*', createGuard(deps))
-  const routes = [...directoryRoutes(deps), ...analyticsRoutes(deps), ...apiRoutes(deps)]
+  const routes = [
+    ...directoryRoutes(deps),
+    ...analyticsRoutes(deps),
+    ...apiRoutes(deps),
+    ...sessionRoutes(deps),
+  ]
   for (const route of routes) app.on(route.method, route.path, (c) => route.handle(c))
   const methods = new Map<string, Set<string>>()
   for (const route of routes)
