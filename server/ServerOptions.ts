@@ -1,4 +1,5 @@
 import type { WalletEntry } from '../core/types/Connector.js'
+import type { AuthOptions } from './auth/AuthOptions.js'
 import type { ChainDataProvider } from './chainData/ChainDataProvider.js'
 import type { RateLimit } from './http/RateLimit.js'
 import type { ProjectConfig } from './ProjectConfig.js'
@@ -33,6 +34,8 @@ export interface ServerOptions {
   readonly directoryRefreshMs?: number
   /** Longest wait of an analytics event for its group commit (default 2 ms). */
   readonly analyticsFlushMs?: number
+  /** The embedded wallet's auth service (e-mail codes over SMTP, sessions, device approval); default: off. */
+  readonly auth?: AuthOptions
   /** Where internal errors are reported (default: console). */
   readonly logger?: ServerLogger
 }

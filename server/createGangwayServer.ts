@@ -1,6 +1,8 @@
 import { DEFAULT_SERVICE_PATH } from '../core/config/defaults.js'
 import { createEventWriter } from './analytics/createEventWriter.js'
 import { createApp } from './app/createApp.js'
+import { createAuthService } from './auth/createAuthService.js'
+import { createMailer } from './auth/createMailer.js'
 import { emptyChainData } from './chainData/emptyChainData.js'
 import { consoleLogger } from './consoleLogger.js'
 import { defaultRateLimits } from './defaultRateLimits.js'
@@ -42,6 +44,9 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       refreshMs: options.directoryRefreshMs,
       logger,
     })
+    const mailer =
+      options.auth && createMailer(options.auth.smtp, options.auth.from ?? 'Gangway <no-reply@localhost>')
+    const auth = options.auth && mailer && createAuthService(store.auth, mailer, options.auth, logger)
     const live = new Map(projects.map((project) => [project.id, project]))
     let writing: Promise<unknown> = Promise.resolve()
     const writer = createEventWriter(store, { maxDelayMs: options.analyticsFlushMs })
@@ -52,6 +57,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       directory,
       writeEvent: writer.write,
       chainData: options.chainData ?? emptyChainData,
+      auth,
       logger,
       publicUrl: options.publicUrl,
       trustProxy: options.trustProxy ?? false,
@@ -79,6 +85,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       close() {
         closed ??= (async () => {
           directory.close()
+          mailer?.close()
           await writer.close()
           if (owned) await db.close()
         })()

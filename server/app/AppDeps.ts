@@ -1,4 +1,5 @@
 import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
+import type { AuthService } from '../auth/AuthService.js'
 import type { ChainDataProvider } from '../chainData/ChainDataProvider.js'
 import type { Directory } from '../directory/Directory.js'
 import type { RateLimit } from '../http/RateLimit.js'
@@ -14,6 +15,8 @@ export interface AppDeps {
   readonly directory: Directory
   readonly writeEvent: (event: AnalyticsEvent) => Promise<void>
   readonly chainData: ChainDataProvider
+  /** The embedded wallet's auth service (ServerOptions.auth), else its routes are absent. */
+  readonly auth?: AuthService
   readonly logger: ServerLogger
   readonly publicUrl: string | undefined
   readonly trustProxy: boolean
