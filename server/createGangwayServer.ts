@@ -58,6 +58,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       writeEvent: writer.write,
       chainData: options.chainData ?? emptyChainData,
       auth,
+      frameScript: options.auth?.frameScript,
       logger,
       publicUrl: options.publicUrl,
       trustProxy: options.trustProxy ?? false,

@@ -17,6 +17,8 @@ export interface AppDeps {
   readonly chainData: ChainDataProvider
   /** The embedded wallet's auth service (ServerOptions.auth), else its routes are absent. */
   readonly auth?: AuthService
+  /** The secure frame's script (AuthOptions.frameScript), else no frame is served. */
+  readonly frameScript?: () => Promise<string>
   readonly logger: ServerLogger
   readonly publicUrl: string | undefined
   readonly trustProxy: boolean

@@ -5,6 +5,7 @@ import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { apiRoutes } from '../routes/apiRoutes.js'
 import { authRoutes } from '../routes/authRoutes.js'
 import { directoryRoutes } from '../routes/directoryRoutes.js'
+import { frameRoutes } from '../routes/frameRoutes.js'
 import type { AppDeps } from './AppDeps.js'
 import type { AppEnv } from './AppEnv.js'
 import { createGuard } from './createGuard.js'
@@ -19,6 +20,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...analyticsRoutes(deps),
     ...apiRoutes(deps),
     ...(deps.auth ? authRoutes({ ...deps, auth: deps.auth }) : []),
+    ...(deps.frameScript ? frameRoutes(deps, deps.frameScript) : []),
   ]
   for (const route of routes) app.on(route.method, route.path, (c) => route.handle(c))
   const methods = new Map<string, Set<string>>()
