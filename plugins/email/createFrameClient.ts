@@ -1,4 +1,4 @@
-import { FrameError } from '../../entries/plugin.js'
+import { EmbeddedWalletError } from './EmbeddedWalletError.js'
 import type { FrameClient } from './FrameClient.js'
 import { frameTimings } from './frameTimings.js'
 import { LONG_REQUESTS } from './LONG_REQUESTS.js'
@@ -7,7 +7,7 @@ import { readFrameEnvelope } from './protocol/readFrameEnvelope.js'
 interface Pending {
   readonly type: string
   resolve(payload: unknown): void
-  reject(error: FrameError): void
+  reject(error: EmbeddedWalletError): void
 }
 
 const randomId = () => {
@@ -50,13 +50,13 @@ export function createFrameClient(options: {
     'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;left:-9999px;top:0'
   const pending = new Map<string, Pending>()
   let destroyed = false
-  let settleReady: { resolve(): void; reject(error: FrameError): void } | undefined
+  let settleReady: { resolve(): void; reject(error: EmbeddedWalletError): void } | undefined
   const ready = new Promise<void>((resolve, reject) => {
     settleReady = { resolve, reject }
   })
   ready.catch(() => {})
   const loadTimer = win.setTimeout(
-    () => settleReady?.reject(new FrameError('iframe_load_failed')),
+    () => settleReady?.reject(new EmbeddedWalletError('iframe_load_failed')),
     timings.loadTimeoutMs,
   )
   const onMessage = (event: MessageEvent) => {
@@ -80,7 +80,7 @@ export function createFrameClient(options: {
       pending.delete(message.id)
       const text = (message.payload as { message?: unknown } | undefined)?.message
       request.reject(
-        new FrameError('An error occurred', {
+        new EmbeddedWalletError('An error occurred', {
           details: typeof text === 'string' && text ? text.slice(0, 500) : undefined,
         }),
       )
@@ -96,11 +96,11 @@ export function createFrameClient(options: {
       payload?: unknown,
       { signal }: { signal?: AbortSignal } = {},
     ) {
-      if (destroyed) throw new FrameError('iframe is not set')
+      if (destroyed) throw new EmbeddedWalletError('iframe is not set')
       await ready
       const target = iframe.contentWindow
-      if (!target) throw new FrameError('iframe is not set')
-      if (signal?.aborted) throw new FrameError('Request was aborted')
+      if (!target) throw new EmbeddedWalletError('iframe is not set')
+      if (signal?.aborted) throw new EmbeddedWalletError('Request was aborted')
       const id = randomId()
       return new Promise<T>((resolve, reject) => {
         let timer: number | undefined
@@ -111,7 +111,7 @@ export function createFrameClient(options: {
         const onAbort = () => {
           pending.delete(id)
           done()
-          reject(new FrameError('Request was aborted'))
+          reject(new EmbeddedWalletError('Request was aborted'))
         }
         pending.set(id, {
           type,
@@ -134,7 +134,7 @@ export function createFrameClient(options: {
           timer = win.setTimeout(() => {
             pending.delete(id)
             done()
-            reject(new FrameError('iframe_request_timeout'))
+            reject(new EmbeddedWalletError('iframe_request_timeout'))
           }, timeoutMs)
         target.postMessage({ gangwayFrame: 1, id, type: `@gangway-app/${type}`, payload }, origin)
       })
@@ -144,8 +144,8 @@ export function createFrameClient(options: {
       destroyed = true
       win.clearTimeout(loadTimer)
       win.removeEventListener('message', onMessage)
-      settleReady?.reject(new FrameError('Request was aborted'))
-      for (const request of pending.values()) request.reject(new FrameError('Request was aborted'))
+      settleReady?.reject(new EmbeddedWalletError('Request was aborted'))
+      for (const request of pending.values()) request.reject(new EmbeddedWalletError('Request was aborted'))
       pending.clear()
       iframe.remove()
     },

@@ -1,3 +1,4 @@
+import { EmbeddedWalletError } from './EmbeddedWalletError.js'
 import type { FrameClient } from './FrameClient.js'
 import type { FrameUser } from './protocol/FrameUser.js'
 
@@ -33,7 +34,7 @@ export function createFrameProvider(deps: {
         case 'eth_requestAccounts': {
           const found = await accounts(true)
           if (found.length === 0)
-            throw Object.assign(new Error('Not connected to email or social'), { code: 4100 })
+            throw new EmbeddedWalletError('Not connected to email or social', { code: 4100 })
           return found
         }
         case 'eth_accounts':
@@ -44,7 +45,7 @@ export function createFrameProvider(deps: {
           const [target] = (Array.isArray(params) ? params : []) as [{ chainId?: string } | undefined]
           const next = Number(target?.chainId)
           if (!Number.isSafeInteger(next) || next <= 0)
-            throw Object.assign(new Error('Invalid params'), { code: -32602 })
+            throw new EmbeddedWalletError('Invalid params', { code: -32602 })
           await deps.frame().request('SWITCH_NETWORK', { chainId: next })
           chainId = next
           emit('chainChanged', `0x${next.toString(16)}`)

@@ -1,15 +1,10 @@
-import {
-  createAlert,
-  createPersistence,
-  definePlugin,
-  FrameError,
-  SDK_VERSION,
-  type ViewComponent,
-} from '../../entries/plugin.js'
+import { createAlert, definePlugin, SDK_VERSION, type ViewComponent } from '../../entries/plugin.js'
 import { cooldownSeconds } from './cooldownSeconds.js'
 import { createFrameClient } from './createFrameClient.js'
 import { createFrameProvider } from './createFrameProvider.js'
+import { createLoginData } from './createLoginData.js'
 import type { EmailApi } from './EmailApi.js'
+import { EmbeddedWalletError } from './EmbeddedWalletError.js'
 import type { FrameClient } from './FrameClient.js'
 import type { FrameUser } from './protocol/FrameUser.js'
 
@@ -24,7 +19,7 @@ export const emailPlugin = definePlugin({
   kind: 'feature',
   messages: { en: () => import('./messages/en.js').then((module) => module.en) },
   setup(ctx) {
-    const persisted = createPersistence(ctx.config.storage)
+    const persisted = createLoginData(ctx.config.storage)
     let client: FrameClient | undefined
     let user: FrameUser | undefined
     let email: string | undefined
@@ -34,9 +29,9 @@ export const emailPlugin = definePlugin({
         .configured.find((network) => network.caipNetworkId === `eip155:${chainId}`)
     const watch = <T>(promise: Promise<T>) =>
       promise.catch((error: unknown) => {
-        if (error instanceof FrameError && error.message === 'iframe_load_failed')
+        if (error instanceof EmbeddedWalletError && error.message === 'iframe_load_failed')
           ctx.raise(createAlert('EmbeddedWalletNetworkError'))
-        if (error instanceof FrameError && error.message === 'iframe_request_timeout')
+        if (error instanceof EmbeddedWalletError && error.message === 'iframe_request_timeout')
           ctx.raise(createAlert('EmbeddedWalletTimeout'))
         throw error
       })
@@ -46,7 +41,7 @@ export const emailPlugin = definePlugin({
         client = createFrameClient({
           frameUrl: ctx.config.endpoints.secureFrame,
           projectId: ctx.config.projectId ?? '',
-          chainId: active ?? `eip155:${persisted.get('lastUsedChain')}`,
+          chainId: active ?? `eip155:${persisted.lastUsedChain()}`,
           version: SDK_VERSION,
           logger: false,
         })
@@ -58,7 +53,7 @@ export const emailPlugin = definePlugin({
       frame,
       user: () => user,
       restore: async () => {
-        if (!persisted.get('emailLoginUsed')) return undefined
+        if (!persisted.used()) return undefined
         try {
           user = await watch(frame().request<FrameUser>('GET_USER', {}))
           return user
@@ -69,20 +64,22 @@ export const emailPlugin = definePlugin({
       rpcUrl: (chainId) => networkOf(chainId)?.rpcUrls.default.http[0],
     })
     ctx.registerConnectors([{ id: CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider }])
-    if (persisted.get('emailLoginUsed')) frame()
+    if (persisted.used()) frame()
 
     const api: EmailApi = {
-      cooldownSeconds: () => cooldownSeconds(persisted.get('lastEmailLoginTime'), Date.now()),
+      cooldownSeconds: () => cooldownSeconds(persisted.lastLoginTime(), Date.now()),
       async connectEmail(address) {
         const wait = api.cooldownSeconds()
         if (wait > 0)
-          throw new FrameError('An error occurred', { details: `Please try again after ${wait} seconds` })
+          throw new EmbeddedWalletError('An error occurred', {
+            details: `Please try again after ${wait} seconds`,
+          })
         const answer = await watch(
           frame().request<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }>('CONNECT_EMAIL', {
             email: address,
           }),
         )
-        persisted.set('lastEmailLoginTime', Date.now())
+        persisted.requested(Date.now())
         email = address
         return answer.action
       },
@@ -91,8 +88,7 @@ export const emailPlugin = definePlugin({
       },
       async verifyOtp(otp) {
         user = await watch(frame().request<FrameUser>('CONNECT_OTP', { otp }))
-        persisted.set('emailLoginUsed', true)
-        persisted.set('email', user.email)
+        persisted.loggedIn(user.email)
         return user
       },
       async signedInUser() {
@@ -128,7 +124,7 @@ export const emailPlugin = definePlugin({
       if (!user) return
       user = undefined
       void client?.request('SIGN_OUT', {}).catch(() => {})
-      for (const key of ['email', 'emailLoginUsed', 'lastEmailLoginTime'] as const) persisted.remove(key)
+      persisted.clear()
     })
     return () => {
       offDisconnect()
