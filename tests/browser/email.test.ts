@@ -69,6 +69,16 @@ async function load(viewport = { width: 1280, height: 800 }): Promise<void> {
 
 const dialog = () => tab.getByRole('dialog')
 
+interface AccountsWindow {
+  readonly gangway: {
+    readonly stores: {
+      readonly accounts: {
+        getState(): { byNamespace: Record<string, { address?: string; status?: string } | undefined> }
+      }
+    }
+  }
+}
+
 async function submitEmail(email: string): Promise<void> {
   await tab.getByRole('button', { name: 'Connect wallet' }).click()
   const field = dialog().getByRole('textbox', { name: 'E-mail' })
@@ -121,6 +131,20 @@ describe('e-mail login in the widget', () => {
         signature: signature as Hex,
       }),
     ).toBe(true)
+
+    await tab.reload()
+    await tab.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true)
+    await tab.waitForFunction(
+      (expected) => {
+        const accounts = (window as unknown as AccountsWindow).gangway.stores.accounts.getState().byNamespace
+        return accounts.eip155?.status === 'connected' && accounts.eip155.address === expected
+      },
+      address,
+      { timeout: WAIT },
+    )
+    expect(mail.messages().filter((message) => message.to.includes('widget.user@example.com'))).toHaveLength(
+      1,
+    )
   }, 90_000)
 
   it("refuses a second login mail within 30 s: 'Please try again after N seconds'", async () => {
