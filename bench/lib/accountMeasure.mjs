@@ -68,7 +68,7 @@ function installAccountProbe() {
 
 const round = (value) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value)
 
-function frameFigures(frames) {
+function frameFigures(frames, taskMs) {
   const sorted = [...frames.idle].sort((a, b) => a - b)
   const budget = sorted[Math.floor(sorted.length / 2)]
   return {
@@ -78,6 +78,7 @@ function frameFigures(frames) {
     over16_7: frames.scrolling.filter((delta) => delta > 16.7 + 0.5).length,
     longestFrame: round(Math.max(...frames.scrolling)),
     scrollMs: round(frames.ms),
+    taskMsPerFrame: round(taskMs / Math.max(1, frames.scrolling.length)),
     rows: frames.rows,
     complete: frames.complete,
   }
@@ -103,13 +104,21 @@ export async function runAccount(browser, { url, walletName, tokenCount, history
     return round(at - clickAt)
   }
   const chooseTab = (name) => modal().getByRole('tab', { name, exact: true }).click()
+  const cdp = await context.newCDPSession(tab)
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+  const busyMs = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000
+  }
   const scroll = async (label, minRows) => {
+    const before = await busyMs()
     const frames = await tab.evaluate(
       ([l, s, m]) => window.__account.scrollToEnd(l, s, m),
       [label, pxPerFrame, minRows],
     )
+    const taskMs = (await busyMs()) - before
     if (!frames) throw new Error(`no scroller for ${label}`)
-    return frameFigures(frames)
+    return frameFigures(frames, taskMs)
   }
   try {
     await tab.goto(url, { waitUntil: 'load' })

@@ -38,6 +38,7 @@ export function summarizeAccount(runs, goals) {
       text: `${spread(scroll(field, 'dropped'))} of ${figure(median(scroll(field, 'frames')) ?? 0)}`,
       over16_7: spread(scroll(field, 'over16_7')),
       longest: spread(scroll(field, 'longestFrame')),
+      taskPerFrame: spread(scroll(field, 'taskMsPerFrame')),
       complete: runs.every((run) => run[field]?.complete === true),
       rows: median(scroll(field, 'rows')),
     }
@@ -78,6 +79,7 @@ export function renderAccountSection(figures) {
     `| dropped frames scrolling Activity to the end (${s.activityScroll.rows} rows with the month headings, pages loaded on the way) | ${s.activityScroll.text} | 0 | ${frames('activityScroll')} |`,
     `| frames over 16.7 ms scrolling Tokens / Activity | ${s.tokensScroll.over16_7} / ${s.activityScroll.over16_7} | | |`,
     `| longest frame scrolling Tokens / Activity, ms | ${s.tokensScroll.longest} / ${s.activityScroll.longest} | | |`,
+    `| main-thread busy time per scrolled frame, Tokens / Activity, ms (TaskDuration over the scroll ÷ frames: every task, the probe's own included; less sensitive to the machine's load than frame times) | ${s.tokensScroll.taskPerFrame ?? 'n/a'} / ${s.activityScroll.taskPerFrame ?? 'n/a'} | | |`,
     '',
     ...(figures.notes.length ? [...figures.notes.map((note) => `- ${note}`), ''] : []),
   ].join('\n')

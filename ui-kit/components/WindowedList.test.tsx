@@ -46,6 +46,33 @@ describe('WindowedList', () => {
     expect(screen.getByText('Item 501').parentElement?.getAttribute('aria-posinset')).toBe('501')
   })
 
+  it('renders only the rows that come into view when scrolled by a row, not the ones already shown', () => {
+    const renderItem = vi.fn((item: string) => <span>{item}</span>)
+    const { container } = render(
+      <WindowedList
+        label="Activity"
+        items={items}
+        rowHeight={50}
+        height={300}
+        overscan={2}
+        itemKey={(item) => item}
+        renderItem={renderItem}
+      />,
+    )
+    const scroller = container.querySelector('[data-windowed]') as HTMLDivElement
+    act(() => {
+      scroller.scrollTop = 500
+      fireEvent.scroll(scroller)
+    })
+    renderItem.mockClear()
+    act(() => {
+      scroller.scrollTop = 550
+      fireEvent.scroll(scroller)
+    })
+    expect(renderItem.mock.calls.map(([item]) => item)).toEqual(['Item 19'])
+    expect(screen.getByText('Item 19').parentElement?.getAttribute('aria-posinset')).toBe('19')
+  })
+
   it('moves focus with the arrows and End, one tab stop, scrolling the item into view', () => {
     list()
     const first = screen.getAllByRole('listitem')[0] as HTMLElement

@@ -1,4 +1,14 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { ListScrollingContext } from '../hooks/ListScrollingContext.js'
 
 export interface WindowedListProps<T> {
@@ -32,6 +42,52 @@ const moves: Record<string, (index: number, count: number, columns: number, page
   Home: () => 0,
   End: (_i, n) => n - 1,
 }
+
+interface RowProps {
+  readonly item: unknown
+  readonly index: number
+  readonly setSize: number
+  readonly focusable: boolean
+  readonly top: number
+  readonly column: number
+  readonly columns: number
+  readonly height: number
+  readonly renderItem: (item: never, index: number) => ReactNode
+  readonly onFocus: (event: FocusEvent<HTMLLIElement>) => void
+}
+
+/** One positioned row; memoised, so a scroll frame renders only the rows that come into view. */
+const Row = memo(function Row({
+  item,
+  index,
+  setSize,
+  focusable,
+  top,
+  column,
+  columns,
+  height,
+  renderItem,
+  onFocus,
+}: RowProps) {
+  return (
+    <li
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      data-index={index}
+      tabIndex={focusable ? 0 : -1}
+      onFocus={onFocus}
+      style={{
+        position: 'absolute',
+        top,
+        left: `${(column * 100) / columns}%`,
+        width: `${100 / columns}%`,
+        height,
+      }}
+    >
+      {(renderItem as (item: unknown, index: number) => ReactNode)(item, index)}
+    </li>
+  )
+})
 
 /**
  * A list that renders only its visible rows (fixed row height), so thousands of items scroll smoothly: a
@@ -80,6 +136,11 @@ export function WindowedList<T>({
     return () => observer.disconnect()
   }, [items.length, height])
 
+  const onItemFocus = useCallback(
+    (event: FocusEvent<HTMLLIElement>) => setActive(Number(event.currentTarget.dataset.index)),
+    [],
+  )
+
   useLayoutEffect(() => {
     if (!focusNext.current) return
     focusNext.current = false
@@ -114,23 +175,19 @@ export function WindowedList<T>({
   for (let index = start; index < end; index++) {
     const item = items[index] as T
     shown.push(
-      <li
+      <Row
         key={itemKey(item, index)}
-        aria-setsize={items.length}
-        aria-posinset={index + 1}
-        data-index={index}
-        tabIndex={index === current ? 0 : -1}
-        onFocus={() => setActive(index)}
-        style={{
-          position: 'absolute',
-          top: Math.floor(index / columns) * rowHeight,
-          left: `${((index % columns) * 100) / columns}%`,
-          width: `${100 / columns}%`,
-          height: rowHeight,
-        }}
-      >
-        {renderItem(item, index)}
-      </li>,
+        item={item}
+        index={index}
+        setSize={items.length}
+        focusable={index === current}
+        top={Math.floor(index / columns) * rowHeight}
+        column={index % columns}
+        columns={columns}
+        height={rowHeight}
+        renderItem={renderItem}
+        onFocus={onItemFocus}
+      />,
     )
   }
   return (
