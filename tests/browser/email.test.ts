@@ -34,7 +34,8 @@ beforeAll(async () => {
     startServer({
       projects: [{ id: 'p1', allowedOrigins: ['http://127.0.0.1:*'] }],
       rateLimits: { perIp: false, perProject: false },
-      auth: { smtp: { host: mail.host, port: mail.port }, frameScript: bundleFrame },
+      // The server's own 30 s cooldown shortened: the widget's is what these tests look at.
+      auth: { smtp: { host: mail.host, port: mail.port }, frameScript: bundleFrame, cooldownMs: 1_000 },
     }),
   ])
 }, 120_000)
@@ -144,6 +145,44 @@ describe('e-mail login in the widget', () => {
     )
     expect(mail.messages().filter((message) => message.to.includes('widget.user@example.com'))).toHaveLength(
       1,
+    )
+  }, 90_000)
+
+  it('asks a new browser to be approved from the mailed link, then takes the code and connects', async () => {
+    await load()
+    let after = mail.messages().at(-1)?.id ?? 0
+    await submitEmail('two.devices@example.com')
+    const first =
+      /\b(\d{6})\b/.exec((await mail.waitFor('two.devices@example.com', { after })).text)?.[1] ?? ''
+    await dialog().getByRole('textbox', { name: 'Code' }).fill(first)
+    await dialog().waitFor({ state: 'hidden' })
+    await context.close()
+
+    await load({ width: 390, height: 844 })
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    after = mail.messages().at(-1)?.id ?? 0
+    await submitEmail('two.devices@example.com')
+    await dialog()
+      .getByTestId('email-device')
+      .getByText('Approve this device from your e-mail', { exact: true })
+      .first()
+      .waitFor()
+    const link = /(http:\/\/\S+?token=[\w-]+)/.exec(
+      (await mail.waitFor('two.devices@example.com', { after })).text,
+    )?.[1]
+    await tab.screenshot({ path: 'test-artifacts/email-device-390.png' })
+    expect((await fetch(link ?? '', { method: 'POST' })).status).toBe(200)
+    const otp = dialog().getByRole('textbox', { name: 'Code' })
+    await otp.waitFor()
+    const code =
+      /\b(\d{6})\b/.exec((await mail.waitFor('two.devices@example.com', { after: after + 1 })).text)?.[1] ??
+      ''
+    await otp.fill(code)
+    await dialog().waitFor({ state: 'hidden' })
+    await tab.waitForFunction(
+      () =>
+        (window as unknown as AccountsWindow).gangway.stores.accounts.getState().byNamespace.eip155
+          ?.status === 'connected',
     )
   }, 90_000)
 
