@@ -1,4 +1,5 @@
 import type { WalletEntry } from '../core/types/Connector.js'
+import type { AuthOptions } from './auth/AuthOptions.js'
 import type { ChainDataProvider } from './chainData/ChainDataProvider.js'
 import type { RateLimit } from './http/RateLimit.js'
 import type { ProjectConfig } from './ProjectConfig.js'
@@ -36,6 +37,8 @@ export interface ServerOptions {
   readonly analyticsFlushMs?: number
   /** The SIWX session service: token secret, lifetimes, RPC URLs for contract accounts, accepted chains, verifiers. */
   readonly sessions?: SessionOptions
+  /** The embedded wallet's auth service (e-mail codes over SMTP, sessions, device approval); default: off. */
+  readonly auth?: AuthOptions
   /** Where internal errors are reported (default: console). */
   readonly logger?: ServerLogger
 }

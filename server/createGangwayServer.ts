@@ -1,6 +1,8 @@
 import { DEFAULT_SERVICE_PATH } from '../core/config/defaults.js'
 import { createEventWriter } from './analytics/createEventWriter.js'
 import { createApp } from './app/createApp.js'
+import { createAuthService } from './auth/createAuthService.js'
+import { createMailer } from './auth/createMailer.js'
 import { emptyChainData } from './chainData/emptyChainData.js'
 import { consoleLogger } from './consoleLogger.js'
 import { defaultRateLimits } from './defaultRateLimits.js'
@@ -44,6 +46,9 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       logger,
     })
     const sessions = createSessionService(store.siwx, options.sessions ?? {}, logger)
+    const mailer =
+      options.auth && createMailer(options.auth.smtp, options.auth.from ?? 'Gangway <no-reply@localhost>')
+    const auth = options.auth && mailer && createAuthService(store.auth, mailer, options.auth, logger)
     const live = new Map(projects.map((project) => [project.id, project]))
     let writing: Promise<unknown> = Promise.resolve()
     const writer = createEventWriter(store, { maxDelayMs: options.analyticsFlushMs })
@@ -55,6 +60,8 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       writeEvent: writer.write,
       chainData: options.chainData ?? emptyChainData,
       sessions,
+      auth,
+      frameScript: options.auth?.frameScript,
       logger,
       publicUrl: options.publicUrl,
       trustProxy: options.trustProxy ?? false,
@@ -83,6 +90,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       close() {
         closed ??= (async () => {
           directory.close()
+          mailer?.close()
           await writer.close()
           if (owned) await db.close()
         })()

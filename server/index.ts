@@ -1,4 +1,6 @@
 export type { AnalyticsEvent } from './analytics/AnalyticsEvent.js'
+export type { AuthAccount } from './auth/AuthAccount.js'
+export type { AuthOptions } from './auth/AuthOptions.js'
 export type { ChainBalance } from './chainData/ChainBalance.js'
 export type { ChainDataProvider } from './chainData/ChainDataProvider.js'
 export { createRpcProvider } from './chainData/createRpcProvider.js'

@@ -67,6 +67,7 @@ export function App({ devnet, wallet, solana, cosmos, bitcoin, polkadot }: AppPr
       networkChoices.map((choice) => choice.network),
       current.guestbook ? [createGuestbookPlugin()] : [],
       devnet.relay,
+      devnet.secureFrame,
     )
     eventLog.add(
       'widget created',

@@ -1,4 +1,5 @@
 import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
+import type { AuthService } from '../auth/AuthService.js'
 import type { ChainDataProvider } from '../chainData/ChainDataProvider.js'
 import type { Directory } from '../directory/Directory.js'
 import type { RateLimit } from '../http/RateLimit.js'
@@ -16,6 +17,10 @@ export interface AppDeps {
   readonly writeEvent: (event: AnalyticsEvent) => Promise<void>
   readonly chainData: ChainDataProvider
   readonly sessions: SessionService
+  /** The embedded wallet's auth service (ServerOptions.auth), else its routes are absent. */
+  readonly auth?: AuthService
+  /** The secure frame's script (AuthOptions.frameScript), else no frame is served. */
+  readonly frameScript?: () => Promise<string>
   readonly logger: ServerLogger
   readonly publicUrl: string | undefined
   readonly trustProxy: boolean

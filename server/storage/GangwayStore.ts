@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
 import type { Project } from '../Project.js'
+import type { AuthStore } from './AuthStore.js'
 import type { Database } from './Database.js'
 import type { SiwxStore } from './SiwxStore.js'
 import type { StoredImage } from './StoredImage.js'
@@ -37,4 +38,6 @@ export interface GangwayStore {
   }
   /** SIWX nonces, sessions and the session token secret. */
   readonly siwx: SiwxStore
+  /** The embedded wallet's auth service: users, devices, codes, sessions. */
+  readonly auth: AuthStore
 }

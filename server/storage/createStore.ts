@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
 import type { Project } from '../Project.js'
+import { createAuthStore } from './createAuthStore.js'
 import { createSiwxStore } from './createSiwxStore.js'
 import type { Database } from './Database.js'
 import type { GangwayStore } from './GangwayStore.js'
@@ -52,6 +53,7 @@ export function createStore(db: Database): GangwayStore {
   return {
     db,
     siwx: createSiwxStore(db),
+    auth: createAuthStore(db),
     projects: {
       async list() {
         const rows = await db.query<ProjectRow>(

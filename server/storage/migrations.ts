@@ -83,4 +83,65 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 4,
+    name: 'embedded wallet auth: users, devices, codes, mails sent, device links, sessions, the auth secret',
+    statements: [
+      `create table auth_users (
+        id text primary key,
+        project_id text not null,
+        email text not null,
+        accounts jsonb not null default '[]'::jsonb,
+        key_blob text,
+        created_at bigint not null,
+        unique (project_id, email)
+      )`,
+      `create table auth_devices (
+        user_id text not null references auth_users (id) on delete cascade,
+        device_hash text not null,
+        approved_at bigint not null,
+        primary key (user_id, device_hash)
+      )`,
+      `create table auth_codes (
+        id text primary key,
+        project_id text not null,
+        email text not null,
+        purpose text not null,
+        code_hash text not null,
+        user_id text,
+        new_email text,
+        device_hash text,
+        attempts integer not null default 0,
+        created_at bigint not null,
+        expires_at bigint not null,
+        used_at bigint
+      )`,
+      'create index auth_codes_latest on auth_codes (project_id, email, purpose, created_at)',
+      `create table auth_mails (
+        project_id text not null,
+        email text not null,
+        kind text not null,
+        sent_at bigint not null
+      )`,
+      'create index auth_mails_recent on auth_mails (project_id, email, sent_at)',
+      `create table auth_device_links (
+        token_hash text primary key,
+        user_id text not null references auth_users (id) on delete cascade,
+        device_hash text not null,
+        expires_at bigint not null,
+        used_at bigint
+      )`,
+      `create table auth_sessions (
+        token_hash text primary key,
+        user_id text not null references auth_users (id) on delete cascade,
+        device_hash text not null,
+        created_at bigint not null,
+        expires_at bigint not null
+      )`,
+      `create table auth_secret (
+        id integer primary key check (id = 1),
+        secret text not null
+      )`,
+    ],
+  },
 ]

@@ -10,7 +10,8 @@ import type { PlaygroundSettings } from './PlaygroundSettings.js'
 import { themeVariables } from './themeVariables.js'
 
 /**
- * A widget configured from the control panel's settings, on the local WalletConnect relay `relay`, with
+ * A widget configured from the control panel's settings, on the local WalletConnect relay `relay` (and the
+ * e-mail wallet's secure frame at `secureFrame`), with
  * every chain plugin composed (each is imported only when a network of its namespace is configured).
  */
 export function createPlaygroundGangway(
@@ -18,6 +19,7 @@ export function createPlaygroundGangway(
   available: readonly Network[],
   plugins: readonly Plugin[],
   relay: string,
+  secureFrame?: string,
 ): Gangway {
   const networks = settings.networks.flatMap((id) =>
     available.filter((network) => network.caipNetworkId === id),
@@ -43,7 +45,7 @@ export function createPlaygroundGangway(
       ...plugins,
     ],
     ...(settings.siwx === 'off' ? {} : { siwx: { required: settings.siwx === 'required' } }),
-    endpoints: { relay },
+    endpoints: { relay, ...(secureFrame ? { secureFrame } : {}) },
     remoteConfig: settings.remoteConfig,
     basic: settings.basic,
     themeMode: settings.themeMode,
