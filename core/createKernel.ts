@@ -71,7 +71,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const runtime = createRuntimeHandle(
     core,
     () => opener.modal(),
-    (view) => void gangway.open({ view }),
+    (request) => gangway.open(request as OpenOptions),
   )
   const sync = createPluginSync(core, runtime, composed.plugins, loaders)
   const features = createFeatureControl(core, sync)

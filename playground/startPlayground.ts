@@ -3,7 +3,10 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { DataDirInUseError } from '../server/storage/DataDirInUseError.js'
+import { listen } from '../server/test/listen.js'
 import type { Devnet } from './devnet/Devnet.js'
+import type { MailServer } from './devnet/mail/MailServer.js'
+import { startMailServer } from './devnet/mail/startMailServer.js'
 import { createDevMobileWallet } from './devnet/relay/createDevMobileWallet.js'
 import type { DevMobileWallet } from './devnet/relay/DevMobileWallet.js'
 import type { Relay } from './devnet/relay/Relay.js'
@@ -40,6 +43,8 @@ export interface Playground {
   readonly solana: LocalSolanaRpc
   /** The phone the dev wallet panel pairs by WalletConnect (started on its first pairing). */
   readonly mobileWallet: DevMobileWallet
+  /** The devnet's SMTP server: the auth service's codes and device links land here (the Inbox panel). */
+  readonly mail: MailServer
   readonly services: DevServicesHandler
   readonly vite: ViteDevServer
   /** Stops Vite, the dev services (closing their database), the mobile wallet, the relay, the Solana VM and the devnet's anvil processes. */
@@ -112,6 +117,10 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     await Promise.all([devnet.stop(), solana.stop()])
     throw error
   })
+  const mail = await startMailServer().catch(async (error: unknown) => {
+    await Promise.all([relay.stop(), devnet.stop(), solana.stop()])
+    throw error
+  })
   const mobileWallet = createDevMobileWallet({
     relayUrl: relay.url,
     chains: devnet.chains,
@@ -120,24 +129,32 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   const stopDevnets = async () => {
     await mobileWallet.close().catch(() => {})
     await relay.stop()
+    await mail.close()
     await Promise.all([devnet.stop(), solana.stop()])
   }
   for (const chain of devnet.chains) log(`  chain ${chain.chainId} (${chain.name}) at ${chain.rpcUrl}`)
   log(`  Solana VM ${solana.chain} at ${solana.rpcUrl}`)
   let vite: ViteDevServer | undefined
   let services: DevServicesHandler | undefined
+  let frameServer: { url: string; close(): Promise<void> } | undefined
   try {
     let dataDir = options.dataDir
     // A second playground of the same checkout (npm start in another terminal) still starts: in memory.
-    const handler = await createDevServicesHandler({ devnet, solana, dataDir }).catch((error: unknown) => {
-      if (!(error instanceof DataDirInUseError)) throw error
-      log(
-        `another playground (process ${error.holder}) holds the stored database: this one keeps its data in memory`,
-      )
-      dataDir = undefined
-      return createDevServicesHandler({ devnet, solana })
-    })
+    const handler = await createDevServicesHandler({ devnet, solana, dataDir, mail }).catch(
+      (error: unknown) => {
+        if (!(error instanceof DataDirInUseError)) throw error
+        log(
+          `another playground (process ${error.holder}) holds the stored database: this one keeps its data in memory`,
+        )
+        dataDir = undefined
+        return createDevServicesHandler({ devnet, solana, mail })
+      },
+    )
     services = handler
+    // The secure frame needs an origin of its own: the same services on a second port.
+    frameServer = await listen((request, response) => handler(request, response))
+    const secureFrame = `${frameServer.url}${handler.basePath}/frame`
+    log(`SMTP inbox at ${mail.host}:${mail.port}; the e-mail wallet's secure frame at ${secureFrame}`)
     log(
       `gangway/server at /gangway (wallet directory, project config, analytics, blockchain API on the devnet; database ${dataDir ?? 'in memory'})`,
     )
@@ -161,7 +178,15 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
         },
         optimizeDeps: { entries: ['index.html'], include: browserDependencies },
         plugins: [
-          playgroundServerPlugin({ devnet, services: handler, relayUrl: relay.url, solana, mobileWallet }),
+          playgroundServerPlugin({
+            devnet,
+            services: handler,
+            relayUrl: relay.url,
+            solana,
+            mobileWallet,
+            mail,
+            secureFrame,
+          }),
         ],
       }),
     )
@@ -179,17 +204,20 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
       relay,
       solana,
       mobileWallet,
+      mail,
       services: handler,
       vite: server,
       stop: () =>
         (stopping ??= (async () => {
           await server.close().catch(() => {})
+          await frameServer?.close().catch(() => {})
           await handler.close().catch(() => {})
           await stopDevnets()
         })()),
     }
   } catch (error) {
     await vite?.close().catch(() => {})
+    await frameServer?.close().catch(() => {})
     await services?.close().catch(() => {})
     await stopDevnets()
     throw error

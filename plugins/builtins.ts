@@ -12,5 +12,10 @@ export const builtins: readonly PluginLoader[] = [
   { name: 'receive', trigger: { feature: 'receive' }, load: () => import('./receive/index.js') },
   { name: 'send', trigger: { feature: 'send' }, load: () => import('./send/index.js') },
   { name: 'pay', trigger: { feature: 'pay' }, load: () => import('./pay/index.js') },
+  {
+    name: 'email',
+    trigger: { feature: 'email', connector: 'ID_AUTH' },
+    load: () => import('./email/index.js'),
+  },
   { name: 'analytics', trigger: { feature: 'analytics' }, load: () => import('./analytics/index.js') },
 ]

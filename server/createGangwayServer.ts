@@ -1,6 +1,8 @@
 import { DEFAULT_SERVICE_PATH } from '../core/config/defaults.js'
 import { createEventWriter } from './analytics/createEventWriter.js'
 import { createApp } from './app/createApp.js'
+import { createAuthService } from './auth/createAuthService.js'
+import { createMailer } from './auth/createMailer.js'
 import { emptyChainData } from './chainData/emptyChainData.js'
 import { consoleLogger } from './consoleLogger.js'
 import { defaultRateLimits } from './defaultRateLimits.js'
@@ -11,6 +13,7 @@ import { normalizeBasePath } from './normalizeBasePath.js'
 import { normalizeProjects } from './normalizeProjects.js'
 import type { Project } from './Project.js'
 import type { ServerOptions } from './ServerOptions.js'
+import { createSessionService } from './sessions/createSessionService.js'
 import { createStore } from './storage/createStore.js'
 import type { Database } from './storage/Database.js'
 import { openDatabase } from './storage/openDatabase.js'
@@ -42,6 +45,10 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       refreshMs: options.directoryRefreshMs,
       logger,
     })
+    const sessions = createSessionService(store.siwx, options.sessions ?? {}, logger)
+    const mailer =
+      options.auth && createMailer(options.auth.smtp, options.auth.from ?? 'Gangway <no-reply@localhost>')
+    const auth = options.auth && mailer && createAuthService(store.auth, mailer, options.auth, logger)
     const live = new Map(projects.map((project) => [project.id, project]))
     let writing: Promise<unknown> = Promise.resolve()
     const writer = createEventWriter(store, { maxDelayMs: options.analyticsFlushMs })
@@ -52,6 +59,9 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       directory,
       writeEvent: writer.write,
       chainData: options.chainData ?? emptyChainData,
+      sessions,
+      auth,
+      frameScript: options.auth?.frameScript,
       logger,
       publicUrl: options.publicUrl,
       trustProxy: options.trustProxy ?? false,
@@ -64,6 +74,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
     return {
       basePath,
       store,
+      sessions,
       fetch: async (request, env) => app.fetch(request, env),
       refreshDirectory: () => directory.refresh(),
       setProject(config) {
@@ -79,6 +90,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       close() {
         closed ??= (async () => {
           directory.close()
+          mailer?.close()
           await writer.close()
           if (owned) await db.close()
         })()

@@ -31,7 +31,11 @@ export interface Plugin<Name extends string = string, Api = unknown> {
 export interface PluginLoader {
   readonly name: string
   readonly trigger:
-    | { readonly feature: keyof Features }
+    | {
+        readonly feature: keyof Features
+        /** Also loaded at page start (its feature on) when a stored connection of this connector id is due for reconnect. */
+        readonly connector?: string
+      }
     | { readonly namespace: ChainNamespace }
     | {
         readonly shell: true

@@ -69,6 +69,31 @@ describe('plugin loader', () => {
     expect(pairing).toHaveBeenCalledOnce()
   })
 
+  it('imports a feature plugin at page start when its connector is due and its flag is on, never with the flag off', async () => {
+    const { host, events } = createTestHost()
+    const email = vi.fn(async () => ({
+      default: definePlugin({ name: 'email', kind: 'feature', setup() {} }),
+    }))
+    const loader = createPluginLoader(
+      host,
+      [{ name: 'email', trigger: { feature: 'email', connector: 'ID_AUTH' }, load: email }],
+      events,
+    )
+    const namespaces = new Set(['eip155'] as const)
+    const connectors = new Set(['ID_AUTH'])
+    await loader.sync({ features: features({ email: false }), namespaces, connectors, shell: false })
+    expect(email).not.toHaveBeenCalled()
+    await loader.sync({
+      features: features({ email: true }),
+      namespaces,
+      connectors: new Set(['injected']),
+      shell: false,
+    })
+    expect(email).not.toHaveBeenCalled()
+    await loader.sync({ features: features({ email: true }), namespaces, connectors, shell: false })
+    expect(host.names()).toEqual(['email'])
+  })
+
   it('imports the feature plugins that are on once the UI is wanted, and tears them down when turned off', async () => {
     const { loader, load, host } = fixture()
     const namespaces = new Set(['eip155'] as const)

@@ -71,7 +71,11 @@ export function createPluginLoader(
         demand.shell ||
         (trigger.connector !== undefined && demand.connectors?.has(trigger.connector) === true)
       )
-    return demand.shell && isOn(demand.features[trigger.feature])
+    return (
+      (demand.shell ||
+        (trigger.connector !== undefined && demand.connectors?.has(trigger.connector) === true)) &&
+      isOn(demand.features[trigger.feature])
+    )
   }
   const run = async (demand: LoaderDemand) => {
     for (const loader of loaders)

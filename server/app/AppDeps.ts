@@ -1,9 +1,11 @@
 import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
+import type { AuthService } from '../auth/AuthService.js'
 import type { ChainDataProvider } from '../chainData/ChainDataProvider.js'
 import type { Directory } from '../directory/Directory.js'
 import type { RateLimit } from '../http/RateLimit.js'
 import type { Project } from '../Project.js'
 import type { ServerLogger } from '../ServerLogger.js'
+import type { SessionService } from '../sessions/SessionService.js'
 
 /** What the Hono app is made of. */
 export interface AppDeps {
@@ -14,6 +16,11 @@ export interface AppDeps {
   readonly directory: Directory
   readonly writeEvent: (event: AnalyticsEvent) => Promise<void>
   readonly chainData: ChainDataProvider
+  readonly sessions: SessionService
+  /** The embedded wallet's auth service (ServerOptions.auth), else its routes are absent. */
+  readonly auth?: AuthService
+  /** The secure frame's script (AuthOptions.frameScript), else no frame is served. */
+  readonly frameScript?: () => Promise<string>
   readonly logger: ServerLogger
   readonly publicUrl: string | undefined
   readonly trustProxy: boolean

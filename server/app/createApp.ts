@@ -3,7 +3,10 @@ import { BodyTooLargeError } from '../http/BodyTooLargeError.js'
 import { errorResponse } from '../http/errorResponse.js'
 import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { apiRoutes } from '../routes/apiRoutes.js'
+import { authRoutes } from '../routes/authRoutes.js'
 import { directoryRoutes } from '../routes/directoryRoutes.js'
+import { frameRoutes } from '../routes/frameRoutes.js'
+import { sessionRoutes } from '../routes/sessionRoutes.js'
 import type { AppDeps } from './AppDeps.js'
 import type { AppEnv } from './AppEnv.js'
 import { createGuard } from './createGuard.js'
@@ -13,7 +16,14 @@ import { MAX_BODY_BYTES } from './MAX_BODY_BYTES.js'
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>().basePath(deps.basePath)
   app.use('*', createGuard(deps))
-  const routes = [...directoryRoutes(deps), ...analyticsRoutes(deps), ...apiRoutes(deps)]
+  const routes = [
+    ...directoryRoutes(deps),
+    ...analyticsRoutes(deps),
+    ...apiRoutes(deps),
+    ...sessionRoutes(deps),
+    ...(deps.auth ? authRoutes({ ...deps, auth: deps.auth }) : []),
+    ...(deps.frameScript ? frameRoutes(deps, deps.frameScript) : []),
+  ]
   for (const route of routes) app.on(route.method, route.path, (c) => route.handle(c))
   const methods = new Map<string, Set<string>>()
   for (const route of routes)

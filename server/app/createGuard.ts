@@ -13,7 +13,8 @@ import { MAX_BODY_BYTES } from './MAX_BODY_BYTES.js'
 const ALLOWED_HEADERS = new Set(['content-type', 'accept', 'accept-language', 'content-language'])
 
 /**
- * Runs before every route: CORS for the project's allowed origins only (and the preflight), rate limits
+ * Runs before every route: CORS for the project's allowed origins only (and the preflight; never for the
+ * secure frame's /auth/ paths), rate limits
  * per client address and per project (429 with Retry-After), projectId required (400) and known (403; an unknown one takes the fallback project's settings when set),
  * a declared body over the limit refused (413). CORS headers go on every answer of an allowed origin.
  */
@@ -32,8 +33,12 @@ export function createGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const projectId = query.get('projectId')
     const project = projectId ? projectOf(projectId) : undefined
     const origin = c.req.header('origin')
+    const frameOnly = new URL(c.req.url).pathname.startsWith(`${deps.basePath}/auth/`)
     const allowed =
-      project !== undefined && origin !== undefined && originMatches(origin, project.allowedOrigins)
+      !frameOnly &&
+      project !== undefined &&
+      origin !== undefined &&
+      originMatches(origin, project.allowedOrigins)
     const cors: Record<string, string> = allowed
       ? {
           'access-control-allow-origin': origin,

@@ -1,5 +1,7 @@
 import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
 import type { Project } from '../Project.js'
+import { createAuthStore } from './createAuthStore.js'
+import { createSiwxStore } from './createSiwxStore.js'
 import type { Database } from './Database.js'
 import type { GangwayStore } from './GangwayStore.js'
 import type { Queryable } from './Queryable.js'
@@ -50,6 +52,8 @@ async function upsertProject(db: Queryable, project: Project): Promise<void> {
 export function createStore(db: Database): GangwayStore {
   return {
     db,
+    siwx: createSiwxStore(db),
+    auth: createAuthStore(db),
     projects: {
       async list() {
         const rows = await db.query<ProjectRow>(

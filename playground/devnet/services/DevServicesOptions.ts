@@ -28,6 +28,8 @@ export interface DevServicesOptions {
   readonly prices?: Readonly<Record<string, number>>
   /** Public origin for absolute image URLs in answers (default: from the request). */
   readonly publicUrl?: string
+  /** The devnet's SMTP server: with it the auth service (e-mail codes) and the secure frame are on. */
+  readonly mail?: { readonly host: string; readonly port: number }
   /** How many requests the log keeps (default 1000, oldest dropped). */
   readonly maxLoggedRequests?: number
 }

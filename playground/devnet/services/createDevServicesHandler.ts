@@ -6,6 +6,7 @@ import { normalizeProjects } from '../../../server/normalizeProjects.js'
 import type { Project } from '../../../server/Project.js'
 import { toNodeHandler } from '../../../server/toNodeHandler.js'
 import { createDevnetProvider } from '../createDevnetProvider.js'
+import { bundleFrame } from '../frame/bundleFrame.js'
 import { createFailures } from './createFailures.js'
 import { createRequestLog } from './createRequestLog.js'
 import type { DevRequest } from './DevRequest.js'
@@ -18,7 +19,7 @@ import { generateDevWallets } from './generateDevWallets.js'
 import { storeDevnetImages } from './storeDevnetImages.js'
 import { writeFailure } from './writeFailure.js'
 
-const SERVICE_PATH = /^\/(directory|analytics|api)(\/.*)?$/
+const SERVICE_PATH = /^\/(directory|analytics|api|auth|frame)(\/.*)?$/
 type Next = (error?: unknown) => void
 
 /**
@@ -57,6 +58,18 @@ export async function createDevServicesHandler(
     chainData,
     wallets,
     rateLimits: { perIp: false, perProject: false },
+    sessions: {
+      rpcUrls: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
+    },
+    ...(options.mail
+      ? {
+          auth: {
+            smtp: options.mail,
+            from: 'Gangway devnet <wallet@devnet.local>',
+            frameScript: bundleFrame,
+          },
+        }
+      : {}),
   }).catch(async (error: unknown) => {
     await chainData.stop()
     throw error

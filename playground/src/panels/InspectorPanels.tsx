@@ -3,12 +3,13 @@ import { loadedChunks } from '../state/chunkRecorder.js'
 import { eventLog } from '../state/eventLog.js'
 import { ChunksPanel } from './ChunksPanel.js'
 import { EventsPanel } from './EventsPanel.js'
+import { InboxPanel } from './InboxPanel.js'
 import { ServicesPanel } from './ServicesPanel.js'
 import { StatePanel } from './StatePanel.js'
 
-type Tab = 'events' | 'state' | 'chunks' | 'services'
+type Tab = 'events' | 'state' | 'chunks' | 'services' | 'inbox'
 
-/** The inspector: event log, state per namespace, loaded chunks, dev services. */
+/** The inspector: event log, state per namespace, loaded chunks, dev services, the devnet's mail inbox. */
 export function InspectorPanels() {
   const [tab, setTab] = useState<Tab>('events')
   const events = useSyncExternalStore(eventLog.subscribe, () => eventLog.get().length)
@@ -18,12 +19,14 @@ export function InspectorPanels() {
     { id: 'state', label: 'State' },
     { id: 'chunks', label: 'Chunks', count: chunks },
     { id: 'services', label: 'Services' },
+    { id: 'inbox', label: 'Inbox' },
   ]
   const panels: Record<Tab, ReactNode> = {
     events: <EventsPanel />,
     state: <StatePanel />,
     chunks: <ChunksPanel />,
     services: <ServicesPanel />,
+    inbox: <InboxPanel />,
   }
   return (
     <section className="pg-card" aria-label="Inspector">

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import type { Features } from '../../../core/index.js'
 import type { Devnet } from '../../devnet/Devnet.js'
+import type { MailServer } from '../../devnet/mail/MailServer.js'
 import type { DevMobileWallet } from '../../devnet/relay/DevMobileWallet.js'
 import type { DevFailure } from '../../devnet/services/DevFailure.js'
 import type { DevServicesHandler } from '../../devnet/services/DevServicesHandler.js'
@@ -18,6 +19,10 @@ export interface PlaygroundServerPluginOptions {
   readonly solana: LocalSolanaRpc
   /** The phone the dev wallet panel pairs with a WalletConnect URI. */
   readonly mobileWallet: DevMobileWallet
+  /** The devnet's SMTP server, whose mails GET /playground/mail.json lists (the Inbox panel). */
+  readonly mail?: MailServer
+  /** The secure frame's URL (another origin than the page), told to the page. */
+  readonly secureFrame?: string
 }
 
 const failureStatuses = [429, 500, 502, 503] as const
@@ -57,19 +62,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * The playground's dev-server side: the dev services at '/gangway' (the Gangway server mounted by
  * toNodeHandler, wrapped in the dev layer; the widget's default endpoints), and
- * '/playground/*' JSON routes for the page: devnet.json (chains), services.json (request log, analytics
+ * '/playground/*' JSON routes for the page: devnet.json (chains), mail.json (the devnet's inbox), services.json (request log, analytics
  * events, remote features), tx?chain&hash (a transaction as its anvil chain tells it), mobile-wallet.json,
  * and POST remote-features, failure (a toggle: one failure per path), clear-requests to drive the services
  * and mobile-wallet to pair the dev mobile wallet with a WalletConnect URI and decide its requests.
  */
 export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): Plugin {
-  const { devnet, services, relayUrl, solana, mobileWallet } = options
+  const { devnet, services, relayUrl, solana, mobileWallet, mail, secureFrame } = options
   let failures: (DevFailure & { readonly path: string })[] = []
   const devnetInfo: PlaygroundDevnetInfo = {
     // The page needs each chain's RPC and tokens; the collections (bigint token ids) stay on the server.
     chains: devnet.chains.map(({ collections: _collections, ...chain }) => chain),
     accounts: devnet.accounts.map((account) => account.address),
     relay: relayUrl,
+    ...(secureFrame ? { secureFrame } : {}),
     solana: {
       network: solana.network,
       chain: solana.chain,
@@ -80,6 +86,8 @@ export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void> | void> =
     {
       'GET /playground/devnet.json': (_request, response) => send(response, 200, devnetInfo),
+      'GET /playground/mail.json': (_request, response) =>
+        send(response, 200, { mails: [...(mail?.messages() ?? [])].slice(-50).reverse() }),
       'GET /playground/services.json': async (_request, response) => {
         const requests = services.requests()
         const analytics = await services.analyticsEvents()

@@ -3,13 +3,15 @@ import { bip122 } from '../../../plugins/bip122/index.js'
 import { cosmos } from '../../../plugins/cosmos/index.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
 import { polkadot } from '../../../plugins/polkadot/index.js'
+import { createSiwxPlugin } from '../../../plugins/siwx/index.js'
 import { solana } from '../../../plugins/solana/index.js'
 import { walletConnect } from '../../../plugins/walletconnect/index.js'
 import type { PlaygroundSettings } from './PlaygroundSettings.js'
 import { themeVariables } from './themeVariables.js'
 
 /**
- * A widget configured from the control panel's settings, on the local WalletConnect relay `relay`, with
+ * A widget configured from the control panel's settings, on the local WalletConnect relay `relay` (and the
+ * e-mail wallet's secure frame at `secureFrame`), with
  * every chain plugin composed (each is imported only when a network of its namespace is configured).
  */
 export function createPlaygroundGangway(
@@ -17,6 +19,7 @@ export function createPlaygroundGangway(
   available: readonly Network[],
   plugins: readonly Plugin[],
   relay: string,
+  secureFrame?: string,
 ): Gangway {
   const networks = settings.networks.flatMap((id) =>
     available.filter((network) => network.caipNetworkId === id),
@@ -31,8 +34,18 @@ export function createPlaygroundGangway(
     },
     networks: (networks.length > 0 ? networks : available.slice(0, 1)) as [Network, ...Network[]],
     features: settings.features,
-    plugins: [eip155, solana, polkadot, cosmos, bip122, walletConnect, ...plugins],
-    endpoints: { relay },
+    plugins: [
+      eip155,
+      solana,
+      polkadot,
+      cosmos,
+      bip122,
+      walletConnect,
+      ...(settings.siwx === 'off' ? [] : [createSiwxPlugin()]),
+      ...plugins,
+    ],
+    ...(settings.siwx === 'off' ? {} : { siwx: { required: settings.siwx === 'required' } }),
+    endpoints: { relay, ...(secureFrame ? { secureFrame } : {}) },
     remoteConfig: settings.remoteConfig,
     basic: settings.basic,
     themeMode: settings.themeMode,

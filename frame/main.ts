@@ -1,0 +1,3 @@
+import { startFrame } from './startFrame.js'
+
+void startFrame(window)

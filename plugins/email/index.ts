@@ -1,0 +1,11 @@
+import type { EmailLoginParams } from './EmailLoginParams.js'
+
+declare module '../../entries/plugin.js' {
+  interface ViewRegistry {
+    EmailLogin: EmailLoginParams
+  }
+}
+
+export type { EmailApi } from './EmailApi.js'
+export type { EmailLoginParams } from './EmailLoginParams.js'
+export { emailPlugin as default } from './emailPlugin.js'

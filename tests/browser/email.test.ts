@@ -1,0 +1,199 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Devnet } from '../../playground/devnet/Devnet.js'
+import { devNetworks } from '../../playground/devnet/devNetworks.js'
+import { bundleFrame } from '../../playground/devnet/frame/bundleFrame.js'
+import type { MailServer } from '../../playground/devnet/mail/MailServer.js'
+import { startMailServer } from '../../playground/devnet/mail/startMailServer.js'
+import { startDevnet } from '../../playground/devnet/startDevnet.js'
+import { startServer } from '../../server/test/startServer.js'
+import { launchChromium } from '../fixtures/launchChromium.js'
+import { type ServedPage, servePage } from '../fixtures/servePage.js'
+import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
+
+const WAIT = 20_000
+const pageErrors: string[] = []
+let devnet: Devnet
+let browser: Browser
+let served: ServedPage
+let mail: MailServer
+let server: Awaited<ReturnType<typeof startServer>>
+let context: BrowserContext
+let tab: Page
+
+beforeAll(async () => {
+  mail = await startMailServer()
+  ;[devnet, browser, served, server] = await Promise.all([
+    startDevnet(),
+    launchChromium(),
+    servePage({
+      entry: 'tests/browser/pages/email.ts',
+      body: '<button id="open" type="button">Connect wallet</button>',
+    }),
+    startServer({
+      projects: [{ id: 'p1', allowedOrigins: ['http://127.0.0.1:*'] }],
+      rateLimits: { perIp: false, perProject: false },
+      // The server's own 30 s cooldown shortened: the widget's is what these tests look at.
+      auth: { smtp: { host: mail.host, port: mail.port }, frameScript: bundleFrame, cooldownMs: 1_000 },
+    }),
+  ])
+}, 120_000)
+afterEach(async () => {
+  await context?.close()
+  expect(pageErrors.splice(0)).toEqual([])
+})
+afterAll(async () => {
+  await browser?.close()
+  await served?.close()
+  await server?.stop()
+  await mail?.close()
+  await devnet?.stop()
+})
+
+async function load(viewport = { width: 1280, height: 800 }): Promise<void> {
+  context = await browser.newContext({ viewport })
+  tab = await context.newPage()
+  tab.setDefaultTimeout(WAIT)
+  tab.on('pageerror', (error) => pageErrors.push(error.message))
+  tab.on('console', (message) => {
+    const error = unexpectedConsoleError(message)
+    if (error && !/\/directory\/|\/api\/v1\//.test(error)) pageErrors.push(error)
+  })
+  const query = new URLSearchParams({
+    networks: JSON.stringify(devNetworks(devnet).slice(0, 1)),
+    services: `${server.url}/gangway`,
+  })
+  await tab.goto(`${served.url}?${query}`)
+  await tab.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true)
+}
+
+const dialog = () => tab.getByRole('dialog')
+
+interface AccountsWindow {
+  readonly gangway: {
+    readonly stores: {
+      readonly accounts: {
+        getState(): { byNamespace: Record<string, { address?: string; status?: string } | undefined> }
+      }
+    }
+  }
+}
+
+async function submitEmail(email: string): Promise<void> {
+  await tab.getByRole('button', { name: 'Connect wallet' }).click()
+  const field = dialog().getByRole('textbox', { name: 'E-mail' })
+  await field.fill(email)
+  await dialog().getByRole('button', { name: 'Continue' }).click()
+}
+
+describe('e-mail login in the widget', () => {
+  it('puts the e-mail first, mails a code, connects on the code and signs a message viem verifies', async () => {
+    await load()
+    await tab.getByRole('button', { name: 'Connect wallet' }).click()
+    const first = dialog().locator('[data-section]').first()
+    expect(await first.getAttribute('data-section')).toBe('email')
+    await dialog().getByRole('textbox', { name: 'E-mail' }).waitFor()
+    await tab.screenshot({ path: 'test-artifacts/email-connect-1280.png' })
+    await tab.keyboard.press('Escape')
+    const after = mail.messages().at(-1)?.id ?? 0
+    await submitEmail('widget.user@example.com')
+    const code =
+      /\b(\d{6})\b/.exec((await mail.waitFor('widget.user@example.com', { after })).text)?.[1] ?? ''
+    const otp = dialog().getByRole('textbox', { name: 'Code' })
+    await otp.waitFor()
+    expect(await dialog().textContent()).toContain(
+      'Enter the 6-digit code we sent to widget.user@example.com',
+    )
+    await tab.screenshot({ path: 'test-artifacts/email-otp-1280.png' })
+    await otp.fill(`${code.slice(0, 3)} ${code.slice(3)}`)
+    await dialog().waitFor({ state: 'hidden' })
+    const address = await tab.evaluate(
+      () =>
+        (
+          window as unknown as {
+            gangway: {
+              stores: { accounts: { getState(): { byNamespace: Record<string, { address?: string }> } } }
+            }
+          }
+        ).gangway.stores.accounts.getState().byNamespace.eip155?.address,
+    )
+    const stored = await server.server.store.auth.users.byEmail('p1', 'widget.user@example.com')
+    expect(address).toBe(stored?.accounts[0]?.address)
+    const signature = await tab.evaluate(() =>
+      (
+        window as unknown as { gangway: { signMessage(message: string): Promise<string> } }
+      ).gangway.signMessage('Hello from the frame'),
+    )
+    expect(
+      await verifyMessage({
+        address: address as Hex,
+        message: 'Hello from the frame',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+
+    await tab.reload()
+    await tab.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true)
+    await tab.waitForFunction(
+      (expected) => {
+        const accounts = (window as unknown as AccountsWindow).gangway.stores.accounts.getState().byNamespace
+        return accounts.eip155?.status === 'connected' && accounts.eip155.address === expected
+      },
+      address,
+      { timeout: WAIT },
+    )
+    expect(mail.messages().filter((message) => message.to.includes('widget.user@example.com'))).toHaveLength(
+      1,
+    )
+  }, 90_000)
+
+  it('asks a new browser to be approved from the mailed link, then takes the code and connects', async () => {
+    await load()
+    let after = mail.messages().at(-1)?.id ?? 0
+    await submitEmail('two.devices@example.com')
+    const first =
+      /\b(\d{6})\b/.exec((await mail.waitFor('two.devices@example.com', { after })).text)?.[1] ?? ''
+    await dialog().getByRole('textbox', { name: 'Code' }).fill(first)
+    await dialog().waitFor({ state: 'hidden' })
+    await context.close()
+
+    await load({ width: 390, height: 844 })
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    after = mail.messages().at(-1)?.id ?? 0
+    await submitEmail('two.devices@example.com')
+    await dialog()
+      .getByTestId('email-device')
+      .getByText('Approve this device from your e-mail', { exact: true })
+      .first()
+      .waitFor()
+    const link = /(http:\/\/\S+?token=[\w-]+)/.exec(
+      (await mail.waitFor('two.devices@example.com', { after })).text,
+    )?.[1]
+    await tab.screenshot({ path: 'test-artifacts/email-device-390.png' })
+    expect((await fetch(link ?? '', { method: 'POST' })).status).toBe(200)
+    const otp = dialog().getByRole('textbox', { name: 'Code' })
+    await otp.waitFor()
+    const code =
+      /\b(\d{6})\b/.exec((await mail.waitFor('two.devices@example.com', { after: after + 1 })).text)?.[1] ??
+      ''
+    await otp.fill(code)
+    await dialog().waitFor({ state: 'hidden' })
+    await tab.waitForFunction(
+      () =>
+        (window as unknown as AccountsWindow).gangway.stores.accounts.getState().byNamespace.eip155
+          ?.status === 'connected',
+    )
+  }, 90_000)
+
+  it("refuses a second login mail within 30 s: 'Please try again after N seconds'", async () => {
+    await load({ width: 390, height: 844 })
+    await submitEmail('cooldown@example.com')
+    await dialog().getByRole('textbox', { name: 'Code' }).waitFor()
+    await dialog().getByRole('button', { name: 'Resend code' }).click()
+    await dialog()
+      .getByText(/^Please try again after (29|30) seconds$/)
+      .waitFor()
+    await tab.screenshot({ path: 'test-artifacts/email-cooldown-390.png' })
+  }, 60_000)
+})
