@@ -7,7 +7,7 @@ import { useGangwayContext } from './useGangwayContext.js'
 export type UsePayResult =
   | { readonly status: 'idle' | 'pending'; readonly hash?: undefined; readonly error?: undefined }
   | { readonly status: 'success'; readonly hash: string; readonly error?: undefined }
-  | { readonly status: 'error'; readonly hash?: undefined; readonly error: Error }
+  | { readonly status: 'error'; readonly hash?: undefined; readonly error: unknown }
 
 /** `gangway.pay` with its state: `pay` reports through the state, `payAsync` also resolves or rejects as `gangway.pay` does. */
 export function usePay(): UsePayResult & {
@@ -26,8 +26,7 @@ export function usePay(): UsePayResult & {
         if (call === latest.current) setState({ status: 'success', hash })
         return hash
       } catch (error) {
-        if (call === latest.current)
-          setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) })
+        if (call === latest.current) setState({ status: 'error', error })
         throw error
       }
     },

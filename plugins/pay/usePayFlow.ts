@@ -71,21 +71,22 @@ export function usePayFlow(payments: Payments, payment: Payment) {
   const known = asset && 'asset' in asset ? asset : undefined
   const address = connected ? account.address : undefined
   const readBalance = useMemo(
-    () => (signal?: AbortSignal) =>
+    () =>
       reader && known && address
-        ? readPayBalance(reader.chain, reader.rpc, reader.urls, network, known.asset, address, signal)
-        : Promise.reject(new Error('not ready')),
+        ? (signal?: AbortSignal) =>
+            readPayBalance(reader.chain, reader.rpc, reader.urls, network, known.asset, address, signal)
+        : undefined,
     [reader, known, address, network],
   )
   useEffect(() => {
     setBalance(undefined)
-    if (!reader || !known || !address) return
+    if (!readBalance) return
     const controller = new AbortController()
     readBalance(controller.signal).then(setBalance, () => {
       if (!controller.signal.aborted) setBalance('unavailable')
     })
     return () => controller.abort()
-  }, [readBalance, reader, known, address])
+  }, [readBalance])
 
   const short = known && typeof balance === 'bigint' && balance < known.amount
   useEffect(() => {
@@ -94,7 +95,7 @@ export function usePayFlow(payments: Payments, payment: Payment) {
   }, [short, payments, payment.id])
 
   const pay = async () => {
-    if (!reader || !known || !address || busy) return
+    if (!reader || !known || !address || !readBalance || busy) return
     attempt.current?.abort()
     const controller = new AbortController()
     attempt.current = controller
