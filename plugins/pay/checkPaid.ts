@@ -50,7 +50,7 @@ async function checkSolana(rpc: RpcClient, urls: readonly string[], paid: Paid, 
   const tx = (await rpc.request(
     urls,
     'getTransaction',
-    [paid.hash, { encoding: 'jsonParsed', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }],
+    [paid.hash, { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }],
     signal,
   )) as {
     meta?: {

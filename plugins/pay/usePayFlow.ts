@@ -78,15 +78,16 @@ export function usePayFlow(payments: Payments, payment: Payment) {
         : undefined,
     [reader, known, address, network],
   )
+  const settled = payment.status === 'paid' || payment.status === 'failed'
   useEffect(() => {
     setBalance(undefined)
-    if (!readBalance) return
+    if (!readBalance || settled === undefined) return
     const controller = new AbortController()
     readBalance(controller.signal).then(setBalance, () => {
       if (!controller.signal.aborted) setBalance('unavailable')
     })
     return () => controller.abort()
-  }, [readBalance])
+  }, [readBalance, settled])
 
   const short = known && typeof balance === 'bigint' && balance < known.amount
   useEffect(() => {
