@@ -3,6 +3,7 @@ import { BodyTooLargeError } from '../http/BodyTooLargeError.js'
 import { errorResponse } from '../http/errorResponse.js'
 import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { apiRoutes } from '../routes/apiRoutes.js'
+import { convertRoutes } from '../routes/convertRoutes.js'
 import { directoryRoutes } from '../routes/directoryRoutes.js'
 import type { AppDeps } from './AppDeps.js'
 import type { AppEnv } from './AppEnv.js'
@@ -13,7 +14,12 @@ import { MAX_BODY_BYTES } from './MAX_BODY_BYTES.js'
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>().basePath(deps.basePath)
   app.use('*', createGuard(deps))
-  const routes = [...directoryRoutes(deps), ...analyticsRoutes(deps), ...apiRoutes(deps)]
+  const routes = [
+    ...directoryRoutes(deps),
+    ...analyticsRoutes(deps),
+    ...apiRoutes(deps),
+    ...convertRoutes(deps),
+  ]
   for (const route of routes) app.on(route.method, route.path, (c) => route.handle(c))
   const methods = new Map<string, Set<string>>()
   for (const route of routes)

@@ -33,9 +33,9 @@ export interface DeployUniswapOptions {
 }
 
 type Pools = readonly (readonly [
-    { readonly token: PoolToken | null; readonly amount: string },
-    { readonly token: PoolToken | null; readonly amount: string },
-  ])[]
+  { readonly token: PoolToken | null; readonly amount: string },
+  { readonly token: PoolToken | null; readonly amount: string },
+])[]
 
 type Call = { readonly to?: `0x${string}`; readonly data: Hex; readonly value?: bigint; readonly gas: bigint }
 
