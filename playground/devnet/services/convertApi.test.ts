@@ -33,6 +33,8 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
+// biome-ignore lint/suspicious/noExplicitAny: the answers are JSON read by the assertions
+type Answer = any
 const UNSUPPORTED = 'Network not supported for Gas Price / Swaps'
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const identity = { projectId: 'p-convert', st: SDK_TYPE, sv: SDK_VERSION }
@@ -43,12 +45,12 @@ const dusd = () => caip(chain().tokens![1]!.address)
 const eth = caip(NATIVE)
 const user = (index: number) => devnet.accounts[index]!
 
-async function get(path: string, query: Record<string, string>): Promise<[number, any]> {
+async function get(path: string, query: Record<string, string>): Promise<[number, Answer]> {
   const url = `${services.endpoints.api}${path}?${new URLSearchParams({ ...identity, ...query })}`
   const response = await fetch(url)
   return [response.status, await response.json()]
 }
-async function post(body: unknown, query: Record<string, string> = identity): Promise<[number, any]> {
+async function post(body: unknown, query: Record<string, string> = identity): Promise<[number, Answer]> {
   const response = await fetch(
     `${services.endpoints.api}/v1/convert/build-transaction?${new URLSearchParams(query)}`,
     {
