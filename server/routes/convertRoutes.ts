@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import { isCaipNetworkId } from '../../core/caip/isCaipNetworkId.js'
+import { gasPriceNetworkNotSupported } from '../../core/errors/messages/gasPriceNetworkNotSupported.js'
+import { swapsNetworkNotSupported } from '../../core/errors/messages/swapsNetworkNotSupported.js'
 import type { AppDeps } from '../app/AppDeps.js'
 import type { AppEnv } from '../app/AppEnv.js'
 import type { Route } from '../app/Route.js'
@@ -11,7 +13,6 @@ import { jsonResponse } from '../http/jsonResponse.js'
 import { readCappedText } from '../http/readCappedText.js'
 import { askProvider } from './askProvider.js'
 
-const UNSUPPORTED = 'Network not supported for Gas Price / Swaps'
 const EIP155_ACCOUNT = /^(eip155:\d{1,20}):(0x[0-9a-fA-F]{40})$/
 const AMOUNT = /^\d{1,78}$/
 const MAX_BODY = 4 * 1024
@@ -50,10 +51,10 @@ const txJson = (call: SwapCall) => ({
 export function convertRoutes(deps: AppDeps): Route[] {
   const swaps: SwapProvider | undefined = deps.chainData.swaps
   /** A chain the server swaps on; the spec's networks without a provider here answer 502. */
-  const checkChain = (chainId: string): Failed | undefined => {
+  const checkChain = (chainId: string, unsupported = swapsNetworkNotSupported): Failed | undefined => {
     if (swaps?.chains().includes(chainId)) return undefined
     if (SPEC_SWAP_CHAINS.includes(chainId)) return { reason: 'Chain data unavailable', status: 502 }
-    return { reason: UNSUPPORTED }
+    return { reason: unsupported }
   }
   const refuse = (problem: Failed) => errorResponse(problem.status ?? 400, problem.reason)
   const ask = <T>(
@@ -77,10 +78,10 @@ export function convertRoutes(deps: AppDeps): Route[] {
     if (chain) return chain
     return { chainId: from.chainId, from: from.address, to: to.address, user: user.address }
   }
-  const chainParam = (c: Context<AppEnv>): Failed | { readonly chainId: string } => {
+  const chainParam = (c: Context<AppEnv>, unsupported?: string): Failed | { readonly chainId: string } => {
     const chainId = c.get('query').get('chainId') ?? ''
     if (!isCaipNetworkId(chainId)) return { reason: 'Invalid chainId: expected a CAIP-2 network id' }
-    return checkChain(chainId) ?? { chainId }
+    return checkChain(chainId, unsupported) ?? { chainId }
   }
   return [
     {
@@ -151,7 +152,7 @@ export function convertRoutes(deps: AppDeps): Route[] {
       method: 'GET',
       path: '/api/v1/convert/gas-price',
       handle: async (c) => {
-        const chain = chainParam(c)
+        const chain = chainParam(c, gasPriceNetworkNotSupported)
         if (failed(chain)) return refuse(chain)
         const answer = await ask(c, 'gas price', (signal, provider) =>
           provider.gasPrice(chain.chainId, { signal }),

@@ -35,7 +35,7 @@ afterAll(async () => {
 
 // biome-ignore lint/suspicious/noExplicitAny: the answers are JSON read by the assertions
 type Answer = any
-const UNSUPPORTED = 'Network not supported for Gas Price / Swaps'
+const UNSUPPORTED = 'Network not supported for Swaps'
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const identity = { projectId: 'p-convert', st: SDK_TYPE, sv: SDK_VERSION }
 const caip = (address: string, chainId = 31337) => `eip155:${chainId}:${address}`
@@ -110,7 +110,10 @@ describe('the swap API (/v1/convert/*) over the devnet Uniswap V2', () => {
       400,
       { error: UNSUPPORTED },
     ])
-    expect(await get('/v1/convert/gas-price', { chainId: 'eip155:5' })).toEqual([400, { error: UNSUPPORTED }])
+    expect(await get('/v1/convert/gas-price', { chainId: 'eip155:5' })).toEqual([
+      400,
+      { error: 'Network not supported for Gas Price' },
+    ])
     expect(await get('/v1/convert/tokens', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).toEqual([
       400,
       { error: UNSUPPORTED },

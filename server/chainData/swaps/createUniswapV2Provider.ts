@@ -1,3 +1,4 @@
+import { swapsNetworkNotSupported } from '../../../core/errors/messages/swapsNetworkNotSupported.js'
 import { callJsonRpc } from '../callJsonRpc.js'
 import { InvalidChainDataRequest } from '../InvalidChainDataRequest.js'
 import { decodeWords } from './decodeWords.js'
@@ -44,7 +45,7 @@ export function createUniswapV2Provider(options: {
   const chains = new Map(options.chains.map((chain) => [chain.caipNetworkId, chain]))
   const chainOf = (chainId: string) => {
     const chain = chains.get(chainId)
-    if (!chain) throw new InvalidChainDataRequest('Network not supported for Gas Price / Swaps')
+    if (!chain) throw new InvalidChainDataRequest(swapsNetworkNotSupported)
     return chain
   }
   const rpc = (chain: UniswapV2Chain, method: string, params: readonly unknown[], signal: AbortSignal) =>
