@@ -11,5 +11,6 @@ export const builtins: readonly PluginLoader[] = [
   { name: 'networks', trigger: { shell: true }, load: () => import('./networks/index.js') },
   { name: 'receive', trigger: { feature: 'receive' }, load: () => import('./receive/index.js') },
   { name: 'send', trigger: { feature: 'send' }, load: () => import('./send/index.js') },
+  { name: 'swaps', trigger: { feature: 'swaps' }, load: () => import('./swaps/index.js') },
   { name: 'analytics', trigger: { feature: 'analytics' }, load: () => import('./analytics/index.js') },
 ]
