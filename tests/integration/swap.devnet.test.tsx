@@ -1,7 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { type Address, createPublicClient, erc20Abi, formatUnits, type Hex, http, parseUnits } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  formatUnits,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GangwayContext } from '../../core/react/index.js'
 import { createKernel, formatBalance, type Gangway, type PluginLoader } from '../../entries/plugin.js'
@@ -183,5 +194,25 @@ describe('Swap on the devnet (Uniswap V2 through the Gangway server)', () => {
     expect((screen.getByRole('button', { name: 'Not enough ETH' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.change(input, { target: { value: '1.1234567890123456789' } })
     expect(screen.getByText('ETH has at most 18 decimals')).toBeTruthy()
+  }, 60_000)
+
+  it('shows the node error when the swap cannot go through any more (the ETH left after the quote)', async () => {
+    await openSwap(5, 31337, { fromToken: 'native', toToken: 'DGT', amount: '9000' })
+    const swap = await screen.findByRole('button', { name: 'Swap' }, { timeout: 15_000 })
+    await waitFor(() => expect((swap as HTMLButtonElement).disabled).toBe(false), { timeout: 15_000 })
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(devAccounts[5]!.privateKey),
+      transport: http(chain().rpcUrl),
+    })
+    const moved = await wallet.sendTransaction({
+      chain: null,
+      to: devAccounts[6]!.address,
+      value: parseEther('5000'),
+    })
+    await reader().waitForTransactionReceipt({ hash: moved })
+    await act(async () => fireEvent.click(swap))
+    const alert = await screen.findByText(/^The swap could not be sent: /, {}, { timeout: 15_000 })
+    expect(alert.textContent).toMatch(/insufficient funds/i)
+    expect(screen.getByRole('button', { name: 'Swap' })).toBeTruthy()
   }, 60_000)
 })
