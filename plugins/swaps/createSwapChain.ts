@@ -1,4 +1,4 @@
-import type { RpcClient } from '../../entries/plugin.js'
+import { GangwayError, invalidAmount, type RpcClient } from '../../entries/plugin.js'
 import type { SwapChain } from './SwapChain.js'
 import { swapSettings } from './swapSettings.js'
 
@@ -16,7 +16,8 @@ const pause = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', stop, { once: true })
   })
 const quantity = (value: unknown) => {
-  if (typeof value !== 'string' || !QUANTITY.test(value)) throw new Error('not a quantity')
+  if (typeof value !== 'string' || !QUANTITY.test(value))
+    throw new GangwayError(invalidAmount, { details: `Not a quantity: ${String(value).slice(0, 80)}` })
   return BigInt(value)
 }
 
