@@ -101,10 +101,10 @@ export async function deployUniswap(options: DeployUniswapOptions): Promise<DevS
         }),
       ),
     )
-    const hashes: Hex[] = []
-    for (const transaction of signed)
-      hashes.push(await client.sendRawTransaction({ serializedTransaction: transaction }))
-    return hashes
+    // Sent at once: anvil holds a transaction whose nonce is ahead until the ones before it arrive.
+    return Promise.all(
+      signed.map((transaction) => client.sendRawTransaction({ serializedTransaction: transaction })),
+    )
   }
   await client.request({
     method: 'anvil_setBalance' as never,
