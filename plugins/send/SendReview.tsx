@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Button, formatUnits, type Network, Spinner, useTranslate } from '../../entries/plugin.js'
 import { currencyValue } from './currencyValue.js'
+import { formatFee } from './formatFee.js'
 import type { PreparedSend, SendDraft } from './SendChain.js'
 import type { useSendFlow } from './useSendFlow.js'
 
@@ -31,8 +32,8 @@ export function SendReview({
   }, [waiting])
   const amount = formatUnits(draft.amount, draft.token.decimals)
   const value = currencyValue(amount, draft.token.price)
-  const fee = formatUnits(prepared.fee, network.nativeCurrency.decimals)
-  const feeValue = currencyValue(fee, nativePrice)
+  const fee = formatFee(prepared.fee, network.nativeCurrency.decimals)
+  const feeValue = currencyValue(formatUnits(prepared.fee, network.nativeCurrency.decimals), nativePrice)
   return (
     <div style={column}>
       <h3 style={{ margin: 0 }}>{t('send.review')}</h3>

@@ -302,6 +302,6 @@ describe('screenshots', () => {
       }
       // The start transfer of GLH #1: an NFT's row names it, without a fungible amount.
       const nft = rows('Activity').filter({ hasText: 'Gangway Lighthouses #1' })
-      expect(await nft.innerText()).toMatch(/^(\w\n)?Sent\n\d+ (sec|min)\n-Gangway Lighthouses #1$/)
+      expect(await nft.innerText()).toMatch(/^(\w\n)?Sent\n\d+ (sec|min)\nGangway Lighthouses #1$/)
     })
 })

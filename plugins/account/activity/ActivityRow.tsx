@@ -22,8 +22,9 @@ const end = {
   maxWidth: '55%',
 } as const
 const clip = { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
+const signs: Readonly<Record<string, string>> = { in: '+', out: '-' }
 
-/** One transaction: what it did, its first transfer's amount (3 decimals) and value (2), or the NFT's name, its age; a link to the explorer's tx page when the network has one. */
+/** One transaction: what it did, its first transfer that is not spam: the amount (3 decimals) and value (2), or the NFT's name; its age; a link to the explorer's tx page when the network has one. */
 export function ActivityRow({
   item,
   network,
@@ -34,9 +35,10 @@ export function ActivityRow({
   readonly now: number
 }) {
   const t = useTranslate()
-  const transfer = item.transfers[0]
+  // A spam NFT beside a real transfer is never the one shown (an all-spam transaction is not listed at all).
+  const transfer = item.transfers.find((candidate) => candidate.nft?.isSpam !== true)
   const symbol = transfer?.fungible?.symbol ?? transfer?.nft?.name ?? ''
-  const sign = transfer?.direction === 'in' ? '+' : transfer?.direction === 'out' ? '-' : ''
+  const sign = transfer && !transfer.nft ? (signs[transfer.direction] ?? '') : ''
   const age = relativeTime(item.minedAt, now)
   const explorer = network ? safeUrl(blockExplorerUrl(network, { transaction: item.hash }), 'web') : undefined
   const content = (

@@ -149,7 +149,7 @@ describe('ActivityTab', () => {
     ])
   })
 
-  it("shows only the connected chain's transactions and drops those whose transfers are all spam NFTs", async () => {
+  it("shows only the connected chain's transactions, drops those whose transfers are all spam NFTs, and names a real NFT before a spam one (no sign: Received says it)", async () => {
     api.answer = () =>
       history([
         tx(1, NOW - 60_000, '1'),
@@ -162,7 +162,7 @@ describe('ActivityTab', () => {
       ])
     await renderAccountPanel(<ActivityTab />, { api: api.url, made })
     await screen.findAllByRole('listitem')
-    expect(rows().slice(1)).toEqual(['DSent1 min-1.000 DGT', 'FReceived4 min+Free Airdrop Claim #2'])
+    expect(rows().slice(1)).toEqual(['DSent1 min-1.000 DGT', 'LReceived4 minLighthouse #2'])
   })
 
   it('loads the next page with the cursor when the end of the list comes into view', async () => {
