@@ -1,6 +1,6 @@
 import { resolveConfig } from './config/resolveConfig.js'
 import { createEventBus } from './events/createEventBus.js'
-import type { Gangway } from './Gangway.js'
+import type { Gangway, OpenOptions } from './Gangway.js'
 import { afterFrame } from './kernel/afterFrame.js'
 import { createFeatureControl } from './kernel/createFeatureControl.js'
 import { createKernelPersistence } from './kernel/createKernelPersistence.js'
@@ -69,7 +69,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const runtime = createRuntimeHandle(
     core,
     () => opener.modal(),
-    (view) => void gangway.open({ view }),
+    (request) => gangway.open(request as OpenOptions),
   )
   const sync = createPluginSync(core, runtime, composed.plugins, loaders)
   const features = createFeatureControl(core, sync)

@@ -1,5 +1,6 @@
 import type { Project } from './Project.js'
 import type { ProjectConfig } from './ProjectConfig.js'
+import type { SessionService } from './sessions/SessionService.js'
 import type { GangwayStore } from './storage/GangwayStore.js'
 
 /** A running Gangway server: a Fetch API handler over its database. */
@@ -10,6 +11,8 @@ export interface GangwayServer {
   readonly fetch: (request: Request, env?: unknown) => Promise<Response>
   /** The database's typed operations (projects, analytics events, directory edits and images). */
   readonly store: GangwayStore
+  /** SIWX sessions: `sessions.verifyToken(token)` tells a host's backend who signed in. */
+  readonly sessions: SessionService
   /** Picks up directory edits made through `store` right away (else within the refresh interval). */
   refreshDirectory(): Promise<void>
   /**

@@ -3,6 +3,7 @@ import type { ChainDataProvider } from './chainData/ChainDataProvider.js'
 import type { RateLimit } from './http/RateLimit.js'
 import type { ProjectConfig } from './ProjectConfig.js'
 import type { ServerLogger } from './ServerLogger.js'
+import type { SessionOptions } from './sessions/SessionOptions.js'
 import type { Database } from './storage/Database.js'
 import type { DatabaseOptions } from './storage/DatabaseOptions.js'
 
@@ -33,6 +34,8 @@ export interface ServerOptions {
   readonly directoryRefreshMs?: number
   /** Longest wait of an analytics event for its group commit (default 2 ms). */
   readonly analyticsFlushMs?: number
+  /** The SIWX session service: token secret, lifetimes, RPC URLs for contract accounts, accepted chains, verifiers. */
+  readonly sessions?: SessionOptions
   /** Where internal errors are reported (default: console). */
   readonly logger?: ServerLogger
 }

@@ -11,6 +11,7 @@ import { normalizeBasePath } from './normalizeBasePath.js'
 import { normalizeProjects } from './normalizeProjects.js'
 import type { Project } from './Project.js'
 import type { ServerOptions } from './ServerOptions.js'
+import { createSessionService } from './sessions/createSessionService.js'
 import { createStore } from './storage/createStore.js'
 import type { Database } from './storage/Database.js'
 import { openDatabase } from './storage/openDatabase.js'
@@ -42,6 +43,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       refreshMs: options.directoryRefreshMs,
       logger,
     })
+    const sessions = createSessionService(store.siwx, options.sessions ?? {}, logger)
     const live = new Map(projects.map((project) => [project.id, project]))
     let writing: Promise<unknown> = Promise.resolve()
     const writer = createEventWriter(store, { maxDelayMs: options.analyticsFlushMs })
@@ -52,6 +54,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       directory,
       writeEvent: writer.write,
       chainData: options.chainData ?? emptyChainData,
+      sessions,
       logger,
       publicUrl: options.publicUrl,
       trustProxy: options.trustProxy ?? false,
@@ -64,6 +67,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
     return {
       basePath,
       store,
+      sessions,
       fetch: async (request, env) => app.fetch(request, env),
       refreshDirectory: () => directory.refresh(),
       setProject(config) {

@@ -29,8 +29,9 @@ export interface ModalController {
 
 export interface ModalControllerOptions {
   readonly embedded: boolean
-  readonly siwxRequired: () => boolean
-  readonly hasSiwxSession: () => boolean
+  /** `siwx.required` of the config; the SIWX plugin's API (`siwx()`) tells the close rule when it is set up. */
+  readonly siwxRequired: boolean
+  readonly siwx: () => unknown
   readonly shakeMs: number
   readonly manualControl: boolean
   /** Whether any configured namespace has a chain adapter registered. */
@@ -87,10 +88,13 @@ export function createModalController(
     close() {
       const state = modal.getState()
       if (!state.open) return true
+      const siwx = options.siwx() as
+        | { readonly required?: () => boolean; readonly hasSession?: () => boolean }
+        | undefined
       const allowed = canClose({
         view: currentView(),
-        siwxRequired: options.siwxRequired(),
-        hasSiwxSession: options.hasSiwxSession(),
+        siwxRequired: siwx?.required?.() ?? options.siwxRequired,
+        hasSiwxSession: siwx?.hasSession?.() === true,
       })
       if (!allowed) {
         controller.shake()

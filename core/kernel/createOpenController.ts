@@ -42,8 +42,8 @@ export function createOpenController(
     (modalLoading ??= import('./createModalController.js').then(({ createModalController }) => {
       modal = createModalController(stores, core.events, {
         embedded: config.embedded,
-        siwxRequired: () => config.siwx?.required === true,
-        hasSiwxSession: () => false,
+        siwxRequired: config.siwx?.required === true,
+        siwx: () => runtime.current()?.host.api('siwx'),
         shakeMs: kernelTimings.shakeMs,
         manualControl: config.manualControl,
         hasAdapters: () => [...namespaces].some((ns) => runtime.chain(ns) !== undefined),

@@ -32,7 +32,10 @@ export function createPluginRuntime(
   deps: PluginHostDeps,
   loaders: readonly PluginLoader[],
   sessionDeps: Omit<SessionDeps, 'chain' | 'onUnsupportedNetwork' | 'onRestored'>,
-  ui: { readonly open: (view: 'UnsupportedChain') => void; readonly replace: (view: ViewId) => void },
+  ui: {
+    readonly open: (request: { readonly view: 'UnsupportedChain' }) => unknown
+    readonly replace: (view: ViewId) => void
+  },
 ): PluginRuntime {
   const host = createPluginHost(deps)
   const { config, stores } = deps
@@ -51,7 +54,7 @@ export function createPluginRuntime(
     onUnsupportedNetwork(namespace, caipNetworkId) {
       if (stores.networks.getState().activeNamespace !== namespace) return
       const choice = chooseNetworkSwitchView(stores, config, unsupportedNetworkPlaceholder(caipNetworkId))
-      if (choice.view === 'UnsupportedChain') ui.open('UnsupportedChain')
+      if (choice.view === 'UnsupportedChain') ui.open({ view: 'UnsupportedChain' })
     },
     onRestored() {
       const { open, history } = stores.modal.getState()

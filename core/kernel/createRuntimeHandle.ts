@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../plugin/ChainAdapter.js'
+import type { PluginContext } from '../plugin/PluginContext.js'
 import type { SessionReporter } from '../plugin/SessionReporter.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { ModalController } from './createModalController.js'
@@ -19,7 +20,7 @@ export interface RuntimeHandle {
 export function createRuntimeHandle(
   core: KernelCore,
   modal: () => ModalController | undefined,
-  open: (view: 'UnsupportedChain') => void,
+  open: PluginContext['open'],
 ): RuntimeHandle {
   const { config, stores, views, events, log, notify, persistence } = core
   let loaded: PluginRuntime | undefined
@@ -41,7 +42,8 @@ export function createRuntimeHandle(
           views,
           events,
           log,
-          navigate: (view, params) => modal()?.navigate(view, params),
+          navigate: (...args) => modal()?.navigate(...args),
+          open,
           notify,
           session: reporter,
         },
@@ -56,7 +58,10 @@ export function createRuntimeHandle(
           balanceRetryBlockMs: kernelTimings.balanceRetryBlockMs,
           reconnectTimeoutMs: kernelTimings.reconnectTimeoutMs,
         },
-        { open, replace: (view) => modal()?.navigate(view, undefined, { replace: true }) },
+        {
+          open,
+          replace: (view) => modal()?.navigate(view, undefined, { replace: true }),
+        },
       )
       return loaded
     }))

@@ -44,8 +44,15 @@ export interface PluginContext {
    */
   setConnectors(list: readonly Connector[]): void
   createStore<S>(key: string, init: StateCreator<S, [], []>): StoreApi<S>
-  navigate<V extends keyof ViewRegistry>(view: V, params?: ViewRegistry[V]): void
-  navigate(view: ViewId, params?: unknown): void
+  /** Opens the modal as gangway.open does (loading the UI first); navigates when it is open already. */
+  open(request?: { readonly view: ViewId; readonly params?: unknown }): Promise<void>
+  /** Shows `view` in the open modal, on top of the current one (`replace`: instead of it). */
+  navigate<V extends keyof ViewRegistry>(
+    view: V,
+    params?: ViewRegistry[V],
+    options?: { readonly replace?: boolean },
+  ): void
+  navigate(view: ViewId, params?: unknown, options?: { readonly replace?: boolean }): void
   notify(message: string, variant?: NotificationVariant): void
   /** Shows a configuration alert (build it with createAlert); each kind at most once per instance (spec section 4). */
   raise(alert: Alert): void

@@ -14,7 +14,8 @@ export interface PluginHostDeps {
   readonly views: ReadonlyStores
   readonly events: EventBus
   readonly log: Logger
-  readonly navigate: (view: ViewId, params?: unknown) => void
+  readonly navigate: (view: ViewId, params?: unknown, options?: { readonly replace?: boolean }) => void
+  readonly open: PluginContext['open']
   readonly notify: PluginContext['notify']
   readonly session: PluginContext['session']
 }

@@ -167,7 +167,9 @@ export function createPluginContext(
       track(() => pluginStores.delete(id))
       return store
     },
-    navigate: (view: ViewId, params?: unknown) => deps.navigate(view, params),
+    navigate: (view: ViewId, params?: unknown, options?: { readonly replace?: boolean }) =>
+      deps.navigate(view, params, options),
+    open: (request) => deps.open(request),
     notify: deps.notify,
     raise(alert) {
       if (stores.alerts.raise(alert)) events.emit('CONFIG_ALERT', alert)

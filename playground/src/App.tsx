@@ -52,7 +52,13 @@ export function App({ devnet, wallet, solana, cosmos, bitcoin, polkadot }: AppPr
   const latest = useRef(settings)
   latest.current = settings
 
-  const recreateKey = JSON.stringify([settings.networks, settings.basic, settings.remoteConfig, generation])
+  const recreateKey = JSON.stringify([
+    settings.networks,
+    settings.basic,
+    settings.remoteConfig,
+    settings.siwx,
+    generation,
+  ])
   // biome-ignore lint/correctness/useExhaustiveDependencies: recreateKey names every setting that needs a new instance
   useEffect(() => {
     const current = latest.current

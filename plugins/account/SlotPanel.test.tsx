@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GangwayContext } from '../../core/react/index.js'
 import type { Gangway, SlotEntry } from '../../entries/plugin.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
+import { preloadPanel } from './preloadPanel.js'
 import { SlotPanel } from './SlotPanel.js'
 
 afterEach(cleanup)
@@ -27,5 +28,27 @@ describe('SlotPanel', () => {
     expect(screen.getByText('tokens panel')).toBeTruthy()
     expect(screen.queryByText('Loading')).toBeNull()
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows a panel loaded ahead in its first render, without a spinner', async () => {
+    const load = vi.fn(async () => ({ default: () => <p>activity panel</p> }))
+    await preloadPanel(load).promise
+    show({ slot: 'account.tabs', id: 'activity', label: 'Activity', load })
+    expect(screen.getByText('activity panel')).toBeTruthy()
+    expect(screen.queryByText('Loading')).toBeNull()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks for a panel again after its load failed', async () => {
+    let fail = true
+    const load = vi.fn(async () => {
+      if (fail) throw new Error('chunk failed to load')
+      return { default: () => <p>nfts panel</p> }
+    })
+    await preloadPanel(load).promise.catch(() => undefined)
+    fail = false
+    show({ slot: 'account.tabs', id: 'nfts', label: 'NFTs', load })
+    await screen.findByText('nfts panel')
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,19 +1,36 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useRef } from 'react'
 import { type SlotEntry, Spinner, useTranslate } from '../../entries/plugin.js'
+import { type PanelLoad, preloadPanel } from './preloadPanel.js'
 
 type Load = NonNullable<SlotEntry['load']>
-const panels = new WeakMap<Load, LazyExoticComponent<ComponentType>>()
+const lazies = new WeakMap<PanelLoad, LazyExoticComponent<ComponentType>>()
 
-/** The lazily loaded panel of a slot entry, with a spinner while its chunk arrives (once per loader: a panel chosen again renders at once). */
+/** The panel's component if its code is there, else one lazy panel per load (a panel chosen again renders at once). */
+const panelOf = (load: Load): ComponentType => {
+  const loading = preloadPanel(load)
+  if (loading.component) return loading.component
+  let panel = lazies.get(loading)
+  if (!panel) {
+    panel = lazy(() => loading.promise)
+    lazies.set(loading, panel)
+  }
+  return panel
+}
+
+/**
+ * The lazily loaded panel of a slot entry: at once when its code is there (loaded ahead, or chosen before),
+ * else a spinner while its chunk arrives. The component is chosen once per mount and loader, so the panel
+ * keeps its state when its code arrives.
+ */
 export function SlotPanel({ entry }: { readonly entry: SlotEntry }) {
   const t = useTranslate()
-  const load = entry.load
-  if (!load) return null
-  let Panel = panels.get(load)
-  if (!Panel) {
-    Panel = lazy(load as () => Promise<{ default: ComponentType }>)
-    panels.set(load, Panel)
-  }
+  const chosen = useRef<{ readonly load: Load | undefined; readonly Panel: ComponentType | undefined }>(
+    undefined,
+  )
+  if (chosen.current?.load !== entry.load || !chosen.current)
+    chosen.current = { load: entry.load, Panel: entry.load ? panelOf(entry.load) : undefined }
+  const { Panel } = chosen.current
+  if (!Panel) return null
   return (
     <Suspense fallback={<Spinner label={t('account.tabLoading')} />}>
       <Panel />

@@ -1,4 +1,5 @@
 import { type ChainCapability, definePlugin, transactionsFetchFailed } from '../../entries/plugin.js'
+import { preloadPanel } from './preloadPanel.js'
 
 declare module '../../entries/plugin.js' {
   interface ViewRegistry {
@@ -9,6 +10,10 @@ declare module '../../entries/plugin.js' {
     ACTIVITY_FETCH_FAILED: { readonly caipNetworkId: string }
   }
 }
+
+const loadTokensTab = () => import('./tokens/TokensTab.js').then((module) => ({ default: module.TokensTab }))
+/** Whether the active namespace has the Tokens tab; set by setup (until then, assumed). */
+let hasTokensTab = () => true
 
 /**
  * The Account view. Other plugins fill its slots: 'account.features' (wallet features such as onramp,
@@ -27,7 +32,13 @@ export const accountPlugin = definePlugin({
     {
       id: 'Account',
       title: 'account.title',
-      load: () => import('./AccountView.js').then((module) => ({ default: module.AccountView })),
+      // The first tab's code comes with the view's (in parallel), so the view shows its tokens panel in its
+      // first frame rather than a spinner that React would hold for 300 ms once the panel arrived.
+      load: () =>
+        Promise.all([
+          import('./AccountView.js'),
+          hasTokensTab() ? preloadPanel(loadTokensTab).promise.catch(() => undefined) : undefined,
+        ]).then(([module]) => ({ default: module.AccountView })),
     },
     {
       id: 'NftDetail',
@@ -41,18 +52,20 @@ export const accountPlugin = definePlugin({
       const namespace = ctx.stores.networks.getState().activeNamespace
       return namespace !== undefined && ctx.getChain(namespace)?.capabilities.includes(capability) === true
     }
+    const portfolioTabs = () => supports('portfolio')
+    hasTokensTab = portfolioTabs
     ctx.registerSlot({
       slot: 'account.tabs',
       id: 'tokens',
       label: 'account.tokens',
-      guard: () => supports('portfolio'),
-      load: () => import('./tokens/TokensTab.js').then((module) => ({ default: module.TokensTab })),
+      guard: portfolioTabs,
+      load: loadTokensTab,
     })
     ctx.registerSlot({
       slot: 'account.tabs',
       id: 'nfts',
       label: 'account.nfts',
-      guard: () => supports('portfolio'),
+      guard: portfolioTabs,
       load: () => import('./nfts/NftsTab.js').then((module) => ({ default: module.NftsTab })),
     })
     ctx.registerSlot({

@@ -263,6 +263,23 @@ describe('AllWallets view', () => {
     expect(beyond.some((tile) => tile.querySelector('img'))).toBe(false)
   })
 
+  it('shows the images of the visible tiles together, once the last of them has loaded', async () => {
+    await setup()
+    await firstPageShown()
+    const images = () =>
+      within(list())
+        .getAllByRole('listitem')
+        .filter((tile) => Number(tile.dataset.index) < 16)
+        .map((tile) => tile.querySelector('img'))
+        .filter((image): image is HTMLImageElement => image !== null)
+    await waitFor(() => expect(images().length).toBeGreaterThan(8))
+    const [last, ...others] = images()
+    for (const image of others) fireEvent.load(image)
+    expect(images().every((image) => image.style.display === 'none')).toBe(true)
+    fireEvent.load(last!)
+    await waitFor(() => expect(images().every((image) => image.style.display === '')).toBe(true))
+  })
+
   it('moves focus across the grid with the arrow keys, and Enter chooses the focused wallet', async () => {
     const { gangway } = await setup()
     await waitFor(() => expect(rowNames()[1]).toBe('Amber Vault 0001'))

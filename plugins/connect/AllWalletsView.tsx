@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react'
 import {
   AlertBar,
+  afterPaint,
   Button,
   useGangwayContext,
   useGangwayStore,
   type WalletEntry,
 } from '../../entries/plugin.js'
-import { afterPaint } from './afterPaint.js'
 import { allWalletChoices } from './allWalletChoices.js'
 import { ConnectFailure } from './ConnectFailure.js'
 import { cachedWalletPage } from './cachedWalletPage.js'
@@ -16,6 +16,7 @@ import { directoryChoice } from './directoryChoice.js'
 import { directoryClient } from './directoryClient.js'
 import { installedWallets } from './installedWallets.js'
 import { prefetchImages } from './prefetchImages.js'
+import { sameWalletEntry } from './sameWalletEntry.js'
 import { useConnectAction } from './useConnectAction.js'
 import { useWalletDirectory } from './useWalletDirectory.js'
 import { VirtualGrid } from './VirtualGrid.js'
@@ -84,15 +85,15 @@ export default function AllWalletsView() {
     () => installedWallets(connectors, activeNamespace, namespaces),
     [connectors, activeNamespace, namespaces],
   )
+  // One tile object per wallet id while its entry says the same: a wallet shown before a search answer keeps its tile as it is.
   const choiceOf = useMemo(() => {
-    const tiles = new WeakMap<WalletEntry, WalletChoice>()
+    const tiles = new Map<string, WalletChoice>()
     return (wallet: WalletEntry, tag?: WalletChoice['tag']) => {
       if (tag) return directoryChoice(wallet, imageUrl, tag)
-      let choice = tiles.get(wallet)
-      if (!choice) {
-        choice = directoryChoice(wallet, imageUrl)
-        tiles.set(wallet, choice)
-      }
+      const known = tiles.get(wallet.id)
+      if (known?.wallet && sameWalletEntry(known.wallet, wallet)) return known
+      const choice = directoryChoice(wallet, imageUrl)
+      tiles.set(wallet.id, choice)
       return choice
     }
   }, [imageUrl])
@@ -137,7 +138,6 @@ export default function AllWalletsView() {
           gap={GAP}
           height={LIST_HEIGHT}
           label={t('connect.allWallets.title')}
-          itemKey={(choice) => choice.key}
           resetKey={search}
           onRangeChange={onRangeChange}
           renderItem={renderTile}

@@ -22,7 +22,6 @@ function renderGrid(
       gap={8}
       height={400}
       label="Wallets"
-      itemKey={(name) => name}
       renderItem={(name, index, tabIndex, deferred) => {
         later.set(index, deferred)
         return (
@@ -138,5 +137,37 @@ describe('VirtualGrid', () => {
     scroller.scrollTop = 1250 * ROW
     fireEvent.scroll(scroller)
     expect(screen.getAllByTestId('skeleton')).toHaveLength(4)
+  })
+
+  it('fills the tiles it has with a new list instead of making new ones', () => {
+    const grid = (items: readonly string[]) => (
+      <VirtualGrid
+        items={items}
+        rowHeight={ROW}
+        minTileWidth={72}
+        gap={8}
+        height={400}
+        label="Wallets"
+        renderItem={(name) => <button type="button">{name}</button>}
+      />
+    )
+    const { rerender } = render(grid(names))
+    const before = within(screen.getByRole('list')).getAllByRole('listitem')
+    rerender(grid(names.slice(100)))
+    const after = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(after[0]?.textContent).toBe('Wallet 100')
+    expect(after.length).toBe(before.length)
+    expect(after.every((tile, index) => tile === before[index])).toBe(true)
+  })
+
+  it('lets go of the focus when the focused tile scrolls out of the window and its element shows another', () => {
+    const { scroller, tiles } = renderGrid()
+    const first = within(tiles()[0] as HTMLElement).getByRole('button')
+    first.focus()
+    expect(document.activeElement).toBe(first)
+    scroller.scrollTop = 40 * ROW
+    fireEvent.scroll(scroller)
+    expect(document.activeElement?.textContent).not.toBe('Wallet 4')
+    expect(document.activeElement?.closest('li')).toBeNull()
   })
 })

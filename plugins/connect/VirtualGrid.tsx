@@ -1,6 +1,7 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
+  memo,
   type ReactNode,
   useEffect,
   useLayoutEffect,
@@ -23,7 +24,6 @@ export interface VirtualGridProps<T> {
   /** Rows rendered beyond each edge of the visible ones, from the second frame on (the first renders only the visible rows). */
   readonly overscan?: number
   readonly label: string
-  readonly itemKey: (item: T) => string
   /**
    * `tabIndex` is 0 for the one tile that Tab reaches (roving tabindex), -1 for the others. `later` is true for
    * a tile rendered beyond the visible rows, and for every tile until the first frame is painted and while
@@ -50,7 +50,7 @@ const columnsFor = (width: number, minTileWidth: number, gap: number) =>
  * A windowed grid of tiles with a fixed row height: only the visible rows and a few more are in the DOM.
  * Arrow keys move between tiles, PageUp/PageDown by a screenful, Home/End to the ends, Enter chooses.
  */
-export function VirtualGrid<T>({
+export const VirtualGrid = memo(function VirtualGrid<T>({
   items,
   placeholderRows = 0,
   rowHeight,
@@ -59,7 +59,6 @@ export function VirtualGrid<T>({
   height,
   overscan = 1,
   label,
-  itemKey,
   renderItem,
   renderPlaceholder,
   onRangeChange,
@@ -67,6 +66,7 @@ export function VirtualGrid<T>({
 }: VirtualGridProps<T>) {
   const scroller = useRef<HTMLDivElement>(null)
   const focusIndex = useRef<number | undefined>(undefined)
+  const focusedAt = useRef<number | undefined>(undefined)
   const [firstRow, setFirstRow] = useState(0)
   const [lastRow, setLastRow] = useState(() => Math.floor((height - 1) / rowHeight))
   const [active, setActive] = useState(0)
@@ -117,6 +117,9 @@ export function VirtualGrid<T>({
   const tabbable = active >= start && active < itemEnd ? active : start
   const shownStart = firstRow * columns
   const shownEnd = (shownRow + 1) * columns
+  // Tiles are keyed by their slot in a ring as large as the window: a new search, or a row scrolled into
+  // view, fills the elements that are there instead of replacing them.
+  const slots = (Math.ceil(box.height / rowHeight) + 1 + 2 * overscan) * columns
 
   useEffect(() => {
     onRangeChange?.(start, itemEnd)
@@ -192,8 +195,22 @@ export function VirtualGrid<T>({
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const index = Number((event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index)
+    focusedAt.current = Number.isInteger(index) ? index : undefined
     if (Number.isInteger(index) && index !== active) setActive(index)
   }
+
+  // A focused tile whose slot now shows another item (it was scrolled out of the window) lets go of the focus.
+  useLayoutEffect(() => {
+    const element = scroller.current
+    const at = focusedAt.current
+    if (!element || at === undefined) return
+    const focused = (element.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null
+    if (!focused || !element.contains(focused)) focusedAt.current = undefined
+    else if (Number(focused.closest<HTMLElement>('[data-index]')?.dataset.index) !== at) {
+      focusedAt.current = undefined
+      focused.blur()
+    }
+  })
 
   const tiles: ReactNode[] = []
   for (let index = start; index < end; index++) {
@@ -202,7 +219,7 @@ export function VirtualGrid<T>({
     const column = index % columns
     tiles.push(
       <li
-        key={placeholder ? `placeholder:${index}` : itemKey(item as T)}
+        key={index % slots}
         {...(placeholder
           ? { 'aria-hidden': true, 'data-placeholder': '' }
           : { 'aria-setsize': items.length, 'aria-posinset': index + 1, 'data-index': index })}
@@ -259,4 +276,4 @@ export function VirtualGrid<T>({
       </ul>
     </div>
   )
-}
+}) as <T>(props: VirtualGridProps<T>) => ReactNode

@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { SearchInput, useTranslate } from '../../entries/plugin.js'
 import { walletList } from './walletList.js'
 
 /** All Wallets' search box: keeps its own text (a keystroke renders only this box) and reports it trimmed after the wait. */
-export function WalletSearch({ onSearch }: { readonly onSearch: (search: string) => void }) {
+export const WalletSearch = memo(function WalletSearch({
+  onSearch,
+}: {
+  readonly onSearch: (search: string) => void
+}) {
   const t = useTranslate()
   const [input, setInput] = useState('')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -21,4 +25,4 @@ export function WalletSearch({ onSearch }: { readonly onSearch: (search: string)
       }}
     />
   )
-}
+})

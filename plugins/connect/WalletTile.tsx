@@ -1,6 +1,6 @@
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Icon, IMAGE_PRELOAD_TIMEOUT_MS, Spinner, Tag, useTranslate } from '../../entries/plugin.js'
-import { loadedImages } from './loadedImages.js'
+import { imageReveal } from './imageReveal.js'
 import type { WalletChoice } from './WalletChoice.js'
 
 export interface WalletTileProps {
@@ -25,8 +25,9 @@ const name = {
 
 /**
  * One wallet of the All Wallets grid: image, name and its tag; busy while it connects. The image is an
- * `<img>` over a still placeholder from the first render (no preload and no render when it arrives); the
- * wallet icon replaces it when it fails, or while it takes longer than the preload timeout.
+ * `<img>` over a still placeholder, left out of the layout (so that its arrival costs no frame) until
+ * imageReveal shows it with the others of its batch; the wallet icon replaces it when it fails, or while
+ * it takes longer than the preload timeout.
  */
 export const WalletTile = memo(function WalletTile({
   choice,
@@ -40,8 +41,15 @@ export const WalletTile = memo(function WalletTile({
   const [failed, setFailed] = useState<string>()
   const [slow, setSlow] = useState<string>()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const known = src !== undefined && loadedImages.has(src)
+  const known = useSyncExternalStore(
+    imageReveal.subscribe,
+    () => src !== undefined && imageReveal.revealed(src),
+    () => false,
+  )
   const shown = src !== undefined && failed !== src && (known || !deferImage)
+  useLayoutEffect(() => {
+    if (shown && !known && src !== undefined) return imageReveal.expect(src)
+  }, [shown, known, src])
   useEffect(() => {
     if (!shown || known) return
     timer.current = setTimeout(() => setSlow(src), IMAGE_PRELOAD_TIMEOUT_MS)
@@ -77,14 +85,15 @@ export const WalletTile = memo(function WalletTile({
                 alt=""
                 draggable={false}
                 decoding="async"
-                style={slow === src ? { display: 'none' } : undefined}
+                style={known && slow !== src ? undefined : { display: 'none' }}
                 onLoad={() => {
                   clearTimeout(timer.current)
-                  loadedImages.add(src)
+                  imageReveal.settle(src, true)
                   if (slow === src) setSlow(undefined)
                 }}
                 onError={() => {
                   clearTimeout(timer.current)
+                  imageReveal.settle(src, false)
                   setFailed(src)
                 }}
               />

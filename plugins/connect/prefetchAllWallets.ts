@@ -1,5 +1,4 @@
-import { loadViewOnce, type PluginContext } from '../../entries/plugin.js'
-import { afterPaint } from './afterPaint.js'
+import { afterPaint, loadViewOnce, type PluginContext } from '../../entries/plugin.js'
 import { cachedWalletPage } from './cachedWalletPage.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryClient } from './directoryClient.js'

@@ -153,14 +153,19 @@ export function useWalletDirectory(options: {
     }
   }, [load])
 
+  // Stable across renders (the grid is memoised): they read the latest state and search.
+  const latest = useRef({ load, state })
+  latest.current = { load, state }
   const loadMore = useCallback(() => {
-    if (inFlight.current || state.status !== 'idle' || state.exhausted) return
-    load(state.page + 1)
-  }, [load, state.status, state.exhausted, state.page])
+    const { load: next, state: now } = latest.current
+    if (inFlight.current || now.status !== 'idle' || now.exhausted) return
+    next(now.page + 1)
+  }, [])
   const retry = useCallback(() => {
-    if (inFlight.current || state.status !== 'error') return
-    load(state.page + 1)
-  }, [load, state.status, state.page])
+    const { load: next, state: now } = latest.current
+    if (inFlight.current || now.status !== 'error') return
+    next(now.page + 1)
+  }, [])
 
   const shown = pending ?? state
   return {

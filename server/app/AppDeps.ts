@@ -4,6 +4,7 @@ import type { Directory } from '../directory/Directory.js'
 import type { RateLimit } from '../http/RateLimit.js'
 import type { Project } from '../Project.js'
 import type { ServerLogger } from '../ServerLogger.js'
+import type { SessionService } from '../sessions/SessionService.js'
 
 /** What the Hono app is made of. */
 export interface AppDeps {
@@ -14,6 +15,7 @@ export interface AppDeps {
   readonly directory: Directory
   readonly writeEvent: (event: AnalyticsEvent) => Promise<void>
   readonly chainData: ChainDataProvider
+  readonly sessions: SessionService
   readonly logger: ServerLogger
   readonly publicUrl: string | undefined
   readonly trustProxy: boolean

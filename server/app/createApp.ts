@@ -5,6 +5,7 @@ import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { apiRoutes } from '../routes/apiRoutes.js'
 import { convertRoutes } from '../routes/convertRoutes.js'
 import { directoryRoutes } from '../routes/directoryRoutes.js'
+import { sessionRoutes } from '../routes/sessionRoutes.js'
 import type { AppDeps } from './AppDeps.js'
 import type { AppEnv } from './AppEnv.js'
 import { createGuard } from './createGuard.js'
@@ -19,6 +20,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...analyticsRoutes(deps),
     ...apiRoutes(deps),
     ...convertRoutes(deps),
+    ...sessionRoutes(deps),
   ]
   for (const route of routes) app.on(route.method, route.path, (c) => route.handle(c))
   const methods = new Map<string, Set<string>>()

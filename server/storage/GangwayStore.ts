@@ -1,6 +1,7 @@
 import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
 import type { Project } from '../Project.js'
 import type { Database } from './Database.js'
+import type { SiwxStore } from './SiwxStore.js'
 import type { StoredImage } from './StoredImage.js'
 import type { WalletEdit } from './WalletEdit.js'
 
@@ -34,4 +35,6 @@ export interface GangwayStore {
     put(id: string, image: StoredImage): Promise<void>
     remove(id: string): Promise<boolean>
   }
+  /** SIWX nonces, sessions and the session token secret. */
+  readonly siwx: SiwxStore
 }

@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
 import type { Project } from '../Project.js'
+import { createSiwxStore } from './createSiwxStore.js'
 import type { Database } from './Database.js'
 import type { GangwayStore } from './GangwayStore.js'
 import type { Queryable } from './Queryable.js'
@@ -50,6 +51,7 @@ async function upsertProject(db: Queryable, project: Project): Promise<void> {
 export function createStore(db: Database): GangwayStore {
   return {
     db,
+    siwx: createSiwxStore(db),
     projects: {
       async list() {
         const rows = await db.query<ProjectRow>(

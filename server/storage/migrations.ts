@@ -49,4 +49,38 @@ export const migrations: readonly Migration[] = [
       'create index analytics_events_order on analytics_events (project_id, seq)',
     ],
   },
+  {
+    version: 3,
+    name: 'SIWX nonces (single use, expiring), sessions and server secrets',
+    statements: [
+      `create table siwx_nonces (
+        project_id text not null,
+        nonce text not null,
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        primary key (project_id, nonce)
+      )`,
+      'create index siwx_nonces_expiry on siwx_nonces (expires_at)',
+      `create table siwx_sessions (
+        id text primary key,
+        project_id text not null,
+        chain_id text not null,
+        address text not null,
+        address_key text not null,
+        data jsonb not null,
+        message text not null,
+        signature text not null,
+        cacao jsonb,
+        expires_at timestamptz,
+        created_at timestamptz not null default now(),
+        revoked_at timestamptz
+      )`,
+      'create index siwx_sessions_account on siwx_sessions (project_id, address_key)',
+      `create table server_secrets (
+        name text primary key,
+        value text not null,
+        created_at timestamptz not null default now()
+      )`,
+    ],
+  },
 ]

@@ -57,6 +57,9 @@ export async function createDevServicesHandler(
     chainData,
     wallets,
     rateLimits: { perIp: false, perProject: false },
+    sessions: {
+      rpcUrls: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
+    },
   }).catch(async (error: unknown) => {
     await chainData.stop()
     throw error

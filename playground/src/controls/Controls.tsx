@@ -7,6 +7,7 @@ import { FeatureControls } from './FeatureControls.js'
 import { NetworkControls } from './NetworkControls.js'
 import { OrderControls } from './OrderControls.js'
 import { PluginControls } from './PluginControls.js'
+import { SiwxControls } from './SiwxControls.js'
 
 export interface ControlsProps {
   readonly settings: PlaygroundSettings
@@ -24,6 +25,7 @@ export function Controls(props: ControlsProps) {
     <>
       <FeatureControls setFeature={props.setFeature} />
       <PluginControls settings={settings} setGuestbook={props.setGuestbook} />
+      <SiwxControls settings={settings} update={update} />
       <AppearanceControls settings={settings} update={update} />
       <NetworkControls settings={settings} choices={props.networkChoices} update={update} />
       <ConfigControls settings={settings} update={update} recreate={props.recreate} />

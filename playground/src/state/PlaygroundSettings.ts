@@ -15,6 +15,8 @@ export interface PlaygroundSettings {
   readonly locale: 'en' | 'de'
   readonly basic: boolean
   readonly remoteConfig: boolean
+  /** Sign in with the wallet: off, on (`siwx: {}`) or required (`siwx: { required: true }`). */
+  readonly siwx: 'off' | 'on' | 'required'
   /** The sample third-party plugin (playground/src/plugins). */
   readonly guestbook: boolean
 }

@@ -3,6 +3,7 @@ import { bip122 } from '../../../plugins/bip122/index.js'
 import { cosmos } from '../../../plugins/cosmos/index.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
 import { polkadot } from '../../../plugins/polkadot/index.js'
+import { createSiwxPlugin } from '../../../plugins/siwx/index.js'
 import { solana } from '../../../plugins/solana/index.js'
 import { walletConnect } from '../../../plugins/walletconnect/index.js'
 import type { PlaygroundSettings } from './PlaygroundSettings.js'
@@ -31,7 +32,17 @@ export function createPlaygroundGangway(
     },
     networks: (networks.length > 0 ? networks : available.slice(0, 1)) as [Network, ...Network[]],
     features: settings.features,
-    plugins: [eip155, solana, polkadot, cosmos, bip122, walletConnect, ...plugins],
+    plugins: [
+      eip155,
+      solana,
+      polkadot,
+      cosmos,
+      bip122,
+      walletConnect,
+      ...(settings.siwx === 'off' ? [] : [createSiwxPlugin()]),
+      ...plugins,
+    ],
+    ...(settings.siwx === 'off' ? {} : { siwx: { required: settings.siwx === 'required' } }),
     endpoints: { relay },
     remoteConfig: settings.remoteConfig,
     basic: settings.basic,

@@ -13,5 +13,6 @@ export function defaultSettings(devnetNetworkIds: readonly string[]): Playground
     basic: false,
     remoteConfig: true,
     guestbook: true,
+    siwx: 'off',
   }
 }

@@ -28,6 +28,7 @@ export function hostCode(settings: PlaygroundSettings, networkNames: readonly st
     namespaces.has('bip122') ? 'bip122' : undefined,
     namespaces.has('polkadot') ? 'polkadot' : undefined,
     'walletConnect',
+    settings.siwx === 'off' ? undefined : 'siwxPlugin',
     settings.guestbook ? 'guestbook' : undefined,
   ].filter((name) => name !== undefined)
   const features = Object.entries(settings.features)
@@ -38,6 +39,7 @@ export function hostCode(settings: PlaygroundSettings, networkNames: readonly st
     `  networks: [${networkNames.map(identifier).join(', ')}],`,
     features.length > 0 ? `  features: { ${features.join(', ')} },` : undefined,
     `  plugins: [${plugins.join(', ')}],`,
+    settings.siwx === 'off' ? undefined : `  siwx: { required: ${settings.siwx === 'required'} },`,
     settings.basic ? '  basic: true,' : undefined,
     settings.remoteConfig ? undefined : '  remoteConfig: false,',
     `  themeMode: '${settings.themeMode}',`,
