@@ -1,9 +1,6 @@
-import { AlertBar, Button, CopyButton, formatBalance, Spinner, useTranslate } from '../../entries/plugin.js'
+import { formatBalance, TransactionResult, useTranslate } from '../../entries/plugin.js'
 import type { SwapStep } from './SwapStep.js'
 import type { useSwapFlow } from './useSwapFlow.js'
-
-const column = { display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'stretch' } as const
-const hashStyle = { margin: 0, wordBreak: 'break-all', fontFamily: 'ui-monospace, Menlo, monospace' } as const
 
 /** A sent swap: waiting for the chain (cancellable), then the outcome with the new balances, the explorer link and the hash. */
 export function SwapResult({
@@ -15,56 +12,35 @@ export function SwapResult({
 }) {
   const t = useTranslate()
   const symbols = { from: flow.from?.symbol ?? '', to: flow.to?.symbol ?? '' }
+  const done = step.kind === 'done' ? step : undefined
   return (
-    <div style={column}>
-      {step.kind === 'pending' && (
-        <p role="status" style={{ display: 'flex', gap: 8, alignItems: 'center', margin: 0 }}>
-          <Spinner size="sm" />
-          {t('swaps.pending', symbols)}
-        </p>
-      )}
-      {step.kind === 'done' && step.outcome === 'confirmed' && (
-        <p role="status" style={{ margin: 0, fontWeight: 600 }}>
-          {t('swaps.success', { amount: step.sent, ...symbols })}
-        </p>
-      )}
-      {step.kind === 'done' && step.balances && (
+    <TransactionResult
+      hash={step.hash}
+      link={step.link}
+      outcome={done?.outcome}
+      onCancel={flow.cancel}
+      onAgain={flow.again}
+      labels={{
+        pending: t('swaps.pending', symbols),
+        success: done ? t('swaps.success', { amount: done.sent, ...symbols }) : '',
+        failedOnChain: t('swaps.failedOnChain'),
+        stillPending: t('swaps.stillPending'),
+        hash: t('swaps.hash'),
+        copyHash: t('swaps.copyHash'),
+        copied: t('swaps.copied'),
+        copyFailed: t('swaps.copyFailed'),
+        viewTransaction: t('swaps.viewTransaction'),
+        cancel: t('swaps.cancel'),
+        again: t('swaps.again'),
+      }}
+    >
+      {done?.balances && (
         <dl aria-label={t('swaps.newBalances')} style={{ margin: 0 }}>
           <dt className="gw-label">{t('swaps.newBalances')}</dt>
-          <dd style={{ margin: 0 }}>{`${formatBalance(step.balances.from)} ${symbols.from}`}</dd>
-          <dd style={{ margin: 0 }}>{`${formatBalance(step.balances.to)} ${symbols.to}`}</dd>
+          <dd style={{ margin: 0 }}>{`${formatBalance(done.balances.from)} ${symbols.from}`}</dd>
+          <dd style={{ margin: 0 }}>{`${formatBalance(done.balances.to)} ${symbols.to}`}</dd>
         </dl>
       )}
-      {step.kind === 'done' && step.outcome === 'failed' && (
-        <AlertBar variant="error" message={t('swaps.failedOnChain')} />
-      )}
-      {step.kind === 'done' && step.outcome === 'pending' && <AlertBar message={t('swaps.stillPending')} />}
-      <div>
-        <span className="gw-label">{t('swaps.hash')}</span>
-        <p style={hashStyle}>{step.hash}</p>
-        <CopyButton value={step.hash} copiedLabel={t('swaps.copied')} failedLabel={t('swaps.copyFailed')}>
-          {t('swaps.copyHash')}
-        </CopyButton>
-      </div>
-      {step.link && (
-        <a
-          className="gw-btn gw-btn--secondary gw-btn--md gw-btn--full"
-          href={step.link}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('swaps.viewTransaction')}
-        </a>
-      )}
-      {step.kind === 'pending' ? (
-        <Button variant="ghost" fullWidth onClick={flow.cancel}>
-          {t('swaps.cancel')}
-        </Button>
-      ) : (
-        <Button fullWidth onClick={flow.again}>
-          {t('swaps.again')}
-        </Button>
-      )}
-    </div>
+    </TransactionResult>
   )
 }
