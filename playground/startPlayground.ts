@@ -110,7 +110,9 @@ function withoutViteExitHooks<T>(start: () => Promise<T>): Promise<T> {
 export async function startPlayground(options: StartPlaygroundOptions = {}): Promise<Playground> {
   const { port = 5173, host = '127.0.0.1', log = () => {}, watch = true } = options
   const root = findRoot()
-  log('starting the devnet: two anvil chains with the dev tokens and NFTs, and the Solana VM')
+  log(
+    'starting the devnet: two anvil chains with the dev tokens, NFTs and Uniswap V2 pools, and the Solana VM',
+  )
   const started = Date.now()
   const [devnet, solana] = await Promise.all([startDevnet(), startSolanaRpc()])
   const relay = await startRelay().catch(async (error: unknown) => {

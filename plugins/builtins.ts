@@ -17,5 +17,6 @@ export const builtins: readonly PluginLoader[] = [
     trigger: { feature: 'email', connector: 'ID_AUTH' },
     load: () => import('./email/index.js'),
   },
+  { name: 'swaps', trigger: { feature: 'swaps' }, load: () => import('./swaps/index.js') },
   { name: 'analytics', trigger: { feature: 'analytics' }, load: () => import('./analytics/index.js') },
 ]

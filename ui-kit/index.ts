@@ -18,6 +18,11 @@ export { Spinner, type SpinnerProps } from './components/Spinner.js'
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs.js'
 export { Tag, type TagProps } from './components/Tag.js'
 export { Toast, type ToastProps } from './components/Toast.js'
+export {
+  TransactionResult,
+  type TransactionResultLabels,
+  type TransactionResultProps,
+} from './components/TransactionResult.js'
 export { TruncatedAddress, type TruncatedAddressProps } from './components/TruncatedAddress.js'
 export { WalletImage, type WalletImageProps } from './components/WalletImage.js'
 export { WalletListItem, type WalletListItemProps } from './components/WalletListItem.js'

@@ -1,3 +1,5 @@
+import type { DevSwaps } from './uniswap/DevSwaps.js'
+
 /** One local chain of the devnet, with the devnet's ERC-20s and ERC-721 collections deployed on it. */
 export interface DevChain {
   readonly chainId: number
@@ -20,4 +22,6 @@ export interface DevChain {
     readonly spam: boolean
     readonly tokenIds: readonly bigint[]
   }[]
+  /** Uniswap V2 and its seeded pools (ETH/DGT, ETH/dUSD, DGT/dUSD); absent: no swaps on this chain. */
+  readonly swaps?: DevSwaps
 }

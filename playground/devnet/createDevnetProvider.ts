@@ -2,6 +2,7 @@ import { isEvmAddress } from '../../plugins/eip155/index.js'
 import { createRpcProvider } from '../../server/chainData/createRpcProvider.js'
 import type { FungiblePrice } from '../../server/chainData/FungiblePrice.js'
 import type { Identity } from '../../server/chainData/Identity.js'
+import { createUniswapV2Provider } from '../../server/chainData/swaps/createUniswapV2Provider.js'
 import type { DevnetProvider } from './DevnetProvider.js'
 import type { DevnetProviderOptions } from './DevnetProviderOptions.js'
 import { devnetPrices } from './devnetPrices.js'
@@ -30,7 +31,7 @@ const toIdentity = (identity: Partial<Identity>): Identity => ({
  * The Gangway server's chain data provider over the devnet: its chains (and the Solana VM) as supported
  * chains, balances read from the chains (native, the dev ERC-20s, DevSPL; left out at zero, priced from
  * `prices`), history and NFTs from the devnet indexer, a price table by CAIP-10 token address, identities
- * from `options.identities` and setIdentity.
+ * from `options.identities` and setIdentity, swaps over each chain's Uniswap V2 (DGT and dUSD with ETH).
  */
 export function createDevnetProvider(options: DevnetProviderOptions): DevnetProvider {
   const prices = { ...devnetPrices, ...options.prices }
@@ -80,6 +81,25 @@ export function createDevnetProvider(options: DevnetProviderOptions): DevnetProv
         : undefined,
     pollMs: options.pollMs,
   })
+  const swaps = createUniswapV2Provider({
+    chains: options.devnet.chains.flatMap((chain) =>
+      chain.swaps
+        ? [
+            {
+              caipNetworkId: `eip155:${chain.chainId}`,
+              rpcUrl: chain.rpcUrl,
+              ...chain.swaps,
+              nativeCurrency: ETHER,
+              tokens: evmTokens(chain).filter((token) =>
+                chain.swaps?.pairs.some((pair) =>
+                  pair.tokens.some((address) => address.toLowerCase() === token.address.toLowerCase()),
+                ),
+              ),
+            },
+          ]
+        : [],
+    ),
+  })
   const priceTable = new Map<string, { readonly name: string; readonly symbol: string }>()
   for (const chain of options.devnet.chains) {
     priceTable.set(`eip155:${chain.chainId}:${EVM_NATIVE}`, ETHER)
@@ -116,6 +136,7 @@ export function createDevnetProvider(options: DevnetProviderOptions): DevnetProv
       if (identity) identities.set(key, toIdentity(identity))
       else identities.delete(key)
     },
+    swaps,
     stop: () => indexer.stop(),
   }
 }

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { createPublicClient, erc20Abi, erc721Abi, formatUnits, http } from 'viem'
+import { createPublicClient, erc20Abi, erc721Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Devnet } from './Devnet.js'
 import { devNetworks } from './devNetworks.js'
 import { startDevnet } from './startDevnet.js'
+import { uniswapArtifacts } from './uniswap/uniswapArtifacts.js'
 
 function childAnvils(): number[] {
   return execFileSync('ps', ['-eo', 'pid=,ppid=,stat=,args='], { encoding: 'utf8' })
@@ -96,6 +97,43 @@ describe('startDevnet', () => {
         await client.readContract({ address: chain.token.address, abi: erc20Abi, functionName: 'symbol' }),
       ).toBe('DGT')
       expect(await client.getBalance({ address: devnet.accounts[5]!.address })).toBe(10_000n * 10n ** 18n)
+    }
+  })
+
+  it('deploys Uniswap V2 with ETH/DGT, ETH/dUSD and DGT/dUSD pools priced as the devnet prices', async () => {
+    for (const chain of devnet!.chains) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const swaps = chain.swaps!
+      const [dgt, dusd] = chain.tokens!
+      const quote = (amount: bigint, path: `0x${string}`[]) =>
+        client.readContract({
+          address: swaps.router,
+          abi: uniswapArtifacts.router.abi,
+          functionName: 'getAmountsOut',
+          args: [amount, path],
+        }) as Promise<bigint[]>
+      const [, dgtForEth] = await quote(parseEther('1'), [swaps.weth, dgt!.address])
+      expect(Number(formatUnits(dgtForEth!, 18))).toBeCloseTo(2961.1, 0)
+      const [, ethForDusd] = await quote(parseUnits('3000', 6), [dusd!.address, swaps.weth])
+      expect(Number(formatUnits(ethForDusd!, 18))).toBeCloseTo(0.987, 2)
+      const [, dusdForDgt] = await quote(parseUnits('100', 18), [dgt!.address, dusd!.address])
+      expect(Number(formatUnits(dusdForDgt!, 6))).toBeCloseTo(99.65, 1)
+      expect(swaps.pairs).toHaveLength(3)
+      for (const pair of swaps.pairs)
+        expect(
+          await client.readContract({
+            address: swaps.factory,
+            abi: uniswapArtifacts.factory.abi,
+            functionName: 'getPair',
+            args: pair.tokens,
+          }),
+        ).toBe(pair.address)
+      const supply = await client.readContract({
+        address: dgt!.address,
+        abi: erc20Abi,
+        functionName: 'totalSupply',
+      })
+      expect(formatUnits(supply, 18)).toBe(String(3_000_000 + 300_000 + 200_000))
     }
   })
 

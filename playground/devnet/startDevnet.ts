@@ -4,19 +4,24 @@ import type { Devnet } from './Devnet.js'
 import { deployDevContent } from './deployDevContent.js'
 import { devAccounts } from './devAccounts.js'
 import { devChainDefaults } from './devChainDefaults.js'
+import { deployUniswap } from './uniswap/deployUniswap.js'
+import { devPools } from './uniswap/devPools.js'
 
 export interface StartDevnetOptions {
-  readonly chains?: readonly { readonly chainId: number; readonly name: string }[]
+  /** The chains (default devChainDefaults); `swaps: false` leaves Uniswap out of one. */
+  readonly chains?: readonly { readonly chainId: number; readonly name: string; readonly swaps?: boolean }[]
   readonly tokenHolders?: number
   readonly tokenAmount?: string
 }
 
 /**
  * Starts the local chains in parallel (anvil) and on each deploys the devnet's ERC-20s (DGT, dUSD, PTS) and ERC-721
- * collections (GLH, SPAM), mints them to the first dev accounts and makes a few transfers between them (deployDevContent).
+ * collections (GLH, SPAM), mints them to the first dev accounts and makes a few transfers between them (deployDevContent),
+ * then deploys Uniswap V2 with pools ETH/DGT, ETH/dUSD and DGT/dUSD priced as devnetPrices (deployUniswap).
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
-  const { chains = devChainDefaults, tokenHolders = 3, tokenAmount } = options
+  const { tokenHolders = 3, tokenAmount } = options
+  const chains: NonNullable<StartDevnetOptions['chains']> = options.chains ?? devChainDefaults
   const holders = devAccounts.slice(0, tokenHolders).map((account) => account.address)
   const deployer = devAccounts[0]!
   const started = await Promise.allSettled(chains.map((chain) => startAnvil({ chainId: chain.chainId })))
@@ -29,14 +34,31 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     if (failure) throw failure.reason
     const devChains = await Promise.all(
       anvils.map(async (anvil, index): Promise<DevChain> => {
-        const content = await deployDevContent({
+        const chain = chains[index]!
+        const deployed = deployDevContent({
           rpcUrl: anvil.rpcUrl,
           chainId: anvil.chainId,
           deployer,
           holders,
           amount: tokenAmount,
         })
-        return { chainId: anvil.chainId, name: chains[index]!.name, rpcUrl: anvil.rpcUrl, ...content }
+        const pools = deployed.then(({ tokens: [dgt, dusd] = [] }) => {
+          if (!dgt || !dusd) throw new Error('the devnet has no DGT and dUSD to pool')
+          return devPools(dgt, dusd)
+        })
+        const [content, swaps] = await Promise.all([
+          deployed,
+          chain.swaps === false
+            ? undefined
+            : deployUniswap({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, pools }),
+        ])
+        return {
+          chainId: anvil.chainId,
+          name: chain.name,
+          rpcUrl: anvil.rpcUrl,
+          ...content,
+          ...(swaps ? { swaps } : {}),
+        }
       }),
     )
     return { chains: devChains, accounts: devAccounts, stop }

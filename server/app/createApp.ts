@@ -4,6 +4,7 @@ import { errorResponse } from '../http/errorResponse.js'
 import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { apiRoutes } from '../routes/apiRoutes.js'
 import { authRoutes } from '../routes/authRoutes.js'
+import { convertRoutes } from '../routes/convertRoutes.js'
 import { directoryRoutes } from '../routes/directoryRoutes.js'
 import { frameRoutes } from '../routes/frameRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...directoryRoutes(deps),
     ...analyticsRoutes(deps),
     ...apiRoutes(deps),
+    ...convertRoutes(deps),
     ...sessionRoutes(deps),
     ...(deps.auth ? authRoutes({ ...deps, auth: deps.auth }) : []),
     ...(deps.frameScript ? frameRoutes(deps, deps.frameScript) : []),

@@ -3,6 +3,7 @@ import type { FungiblePrice } from './FungiblePrice.js'
 import type { HistoryPage } from './HistoryPage.js'
 import type { Identity } from './Identity.js'
 import type { NftPage } from './NftPage.js'
+import type { SwapProvider } from './swaps/SwapProvider.js'
 
 /**
  * Where the blockchain API's answers come from; the server validates the requests before asking. A provider
@@ -38,4 +39,6 @@ export interface ChainDataProvider {
     addresses: readonly string[],
     options: { readonly currency: string; readonly signal: AbortSignal },
   ): Promise<readonly FungiblePrice[]>
+  /** Swaps for /v1/convert/*; absent: only the spec's swap networks are known, and answer 502. */
+  readonly swaps?: SwapProvider
 }

@@ -7,14 +7,13 @@ import { isSolanaAddress } from '../../plugins/solana/isSolanaAddress.js'
 import type { AppDeps } from '../app/AppDeps.js'
 import type { AppEnv } from '../app/AppEnv.js'
 import type { Route } from '../app/Route.js'
-import { InvalidChainDataRequest } from '../chainData/InvalidChainDataRequest.js'
 import { errorResponse } from '../http/errorResponse.js'
 import { jsonResponse } from '../http/jsonResponse.js'
 import { readCappedText } from '../http/readCappedText.js'
+import { askProvider } from './askProvider.js'
 import { parsePriceRequest } from './parsePriceRequest.js'
 import { withServerImages } from './withServerImages.js'
 
-const PROVIDER_DEADLINE_MS = 15_000
 const CURRENCY = /^[a-z]{3,5}$/
 const ONRAMP = /^[a-z_]{1,32}$/
 const MAX_CURSOR = 512
@@ -31,21 +30,8 @@ function checkChainId(query: URLSearchParams): Checked {
 /** The blockchain API the widget calls (spec section 7) over the configured chain data provider. */
 export function apiRoutes(deps: AppDeps): Route[] {
   const provider = deps.chainData
-  const ask = async <T>(
-    c: Context<AppEnv>,
-    what: string,
-    run: (signal: AbortSignal) => Promise<T>,
-  ): Promise<{ readonly value: T } | { readonly failed: Response }> => {
-    try {
-      return {
-        value: await run(AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(PROVIDER_DEADLINE_MS)])),
-      }
-    } catch (error) {
-      if (error instanceof InvalidChainDataRequest) return { failed: errorResponse(400, error.message) }
-      deps.logger.error(`chain data: ${what} failed`, error)
-      return { failed: errorResponse(502, 'Chain data unavailable') }
-    }
-  }
+  const ask = <T>(c: Context<AppEnv>, what: string, run: (signal: AbortSignal) => Promise<T>) =>
+    askProvider(deps, c, what, run)
   const baseUrl = (c: Context<AppEnv>) =>
     `${(deps.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')}${deps.basePath}`
   const identityQuery = (c: Context<AppEnv>) =>

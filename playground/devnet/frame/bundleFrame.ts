@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url'
 
-const entry = fileURLToPath(new URL('../../../frame/main.ts', import.meta.url))
 let bundled: Promise<string> | undefined
 
-/** The secure frame's script (frame/main.ts with viem and noble inside) bundled for browsers by esbuild, once per process. */
+/**
+ * The secure frame's script (frame/main.ts with viem and noble inside) bundled for browsers by esbuild, once per
+ * process. Its path is found when it is first bundled: a test under jsdom imports the dev services without ever
+ * serving the frame, and there `import.meta.url` is not a file URL Node accepts.
+ */
 export function bundleFrame(): Promise<string> {
   bundled ??= (async () => {
     const { build } = await import('esbuild')
     const result = await build({
-      entryPoints: [entry],
+      entryPoints: [fileURLToPath(new URL('../../../frame/main.ts', import.meta.url))],
       bundle: true,
       write: false,
       format: 'esm',

@@ -7,6 +7,7 @@ describe('builtFeatures', () => {
     const features = builtFeatures({
       receive: true,
       swaps: true,
+      onramp: true,
       send: true,
       activity: true,
       socials: ['google'],
@@ -15,7 +16,8 @@ describe('builtFeatures', () => {
     expect(features).toMatchObject({
       receive: true,
       allWallets: false,
-      swaps: false,
+      swaps: true,
+      onramp: false,
       send: true,
       activity: true,
       socials: false,
