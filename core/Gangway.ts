@@ -11,6 +11,7 @@ import type { Connector } from './types/Connector.js'
 import type { Features } from './types/Features.js'
 import type { ThemeMode, ThemeVariables } from './types/GangwayConfig.js'
 import type { Network } from './types/Network.js'
+import type { PayRequest } from './types/PayRequest.js'
 import type { ResolvedConfig } from './types/ResolvedConfig.js'
 import type { ViewEntry, ViewId, ViewRegistry } from './types/ViewRegistry.js'
 
@@ -86,6 +87,11 @@ export interface Gangway {
   signMessage(message: string, namespace?: ChainNamespace): Promise<string>
   /** Sends a transaction through the connected wallet; resolves with its hash or signature. */
   sendTransaction(request: Readonly<Record<string, unknown>>, namespace?: ChainNamespace): Promise<string>
+  /**
+   * Opens the Pay view (flag `pay`, turned on by this call) for an exact payment with the connected wallet;
+   * resolves with the transaction hash once the chain confirmed that the recipient got exactly the amount.
+   */
+  pay(request: PayRequest): Promise<string>
   /** A raw wallet request through the connected adapter of the namespace. */
   request(
     args: { readonly method: string; readonly params?: unknown },

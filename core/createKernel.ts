@@ -1,4 +1,6 @@
 import { resolveConfig } from './config/resolveConfig.js'
+import { ConfigError } from './errors/ConfigError.js'
+import { payNotEnabled } from './errors/messages/payNotEnabled.js'
 import { createEventBus } from './events/createEventBus.js'
 import type { Gangway, OpenOptions } from './Gangway.js'
 import { afterFrame } from './kernel/afterFrame.js'
@@ -126,6 +128,14 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
       (await runtime.load()).requests.signMessage(message, namespace),
     sendTransaction: async (request, namespace) =>
       (await runtime.load()).requests.sendTransaction(request, namespace),
+    async pay(request) {
+      sync.wantShell()
+      await features.setFeatures({ pay: true })
+      const paid = (runtime.current()?.host.api('pay') as Pick<Gangway, 'pay'> | undefined)?.pay(request)
+      if (!paid) throw new ConfigError(payNotEnabled)
+      await opener.open({ view: 'Pay' } as OpenOptions)
+      return paid
+    },
     request: async (args, namespace) => (await runtime.load()).requests.request(args, namespace),
     getPlugin: (name: string) => runtime.current()?.host.api(name),
     setTheme(theme) {

@@ -49,4 +49,5 @@ export type {
   ThemeVariables,
 } from './types/GangwayConfig.js'
 export type { NativeCurrency, Network } from './types/Network.js'
+export type { PayRequest } from './types/PayRequest.js'
 export type { ViewId, ViewRegistry } from './types/ViewRegistry.js'

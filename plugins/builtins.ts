@@ -11,6 +11,7 @@ export const builtins: readonly PluginLoader[] = [
   { name: 'networks', trigger: { shell: true }, load: () => import('./networks/index.js') },
   { name: 'receive', trigger: { feature: 'receive' }, load: () => import('./receive/index.js') },
   { name: 'send', trigger: { feature: 'send' }, load: () => import('./send/index.js') },
+  { name: 'pay', trigger: { feature: 'pay' }, load: () => import('./pay/index.js') },
   {
     name: 'email',
     trigger: { feature: 'email', connector: 'ID_AUTH' },

@@ -3,6 +3,7 @@ import type { TokenBalance } from '../types/Account.js'
 import type { Alert } from '../types/Alert.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.js'
 import type { Features } from '../types/Features.js'
+import type { PayRequest } from '../types/PayRequest.js'
 import type { ViewId } from '../types/ViewRegistry.js'
 
 /** Events and their payloads. Plugins add their own by declaration merging. */
@@ -40,6 +41,12 @@ export interface EventRegistry {
     readonly from: string
     readonly outcome: 'confirmed' | 'failed'
   }
+  /** `gangway.pay` opened the Pay view for this request. */
+  PAY_STARTED: { readonly request: PayRequest }
+  /** The payment is confirmed on chain and the recipient got exactly the amount. */
+  PAY_SUCCESS: { readonly request: PayRequest; readonly hash: string }
+  /** The payment ended without success: `message` is the error `gangway.pay` rejects with. */
+  PAY_FAILURE: { readonly request: PayRequest; readonly message: string; readonly hash?: string }
   /** The portfolio (core/portfolio) loaded, or failed to load, an account's tokens: the kernel writes them to its tokenBalance and shows 'Token Balance Unavailable' on a failure. */
   TOKEN_BALANCE: {
     readonly namespace: ChainNamespace

@@ -1,7 +1,7 @@
 import { useId } from 'react'
+import type { SendToken } from '../../entries/plugin.js'
 import { AlertBar, Button, formatBalance, Input, type Network, useTranslate } from '../../entries/plugin.js'
 import { currencyValue } from './currencyValue.js'
-import type { SendToken } from './SendToken.js'
 import type { useSendFlow } from './useSendFlow.js'
 
 const column = { display: 'flex', flexDirection: 'column', gap: 12 } as const

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
+import type { PreparedSend, SendDraft } from '../../entries/plugin.js'
 import { Button, formatUnits, type Network, Spinner, useTranslate } from '../../entries/plugin.js'
 import { currencyValue } from './currencyValue.js'
 import { formatFee } from './formatFee.js'
-import type { PreparedSend, SendDraft } from './SendChain.js'
 import type { useSendFlow } from './useSendFlow.js'
 
 const column = { display: 'flex', flexDirection: 'column', gap: 12 } as const

@@ -1,4 +1,4 @@
-import type { PreparedSend, SendDraft } from './SendChain.js'
+import type { PreparedSend, SendDraft } from '../../entries/plugin.js'
 
 interface Sent {
   readonly hash: string

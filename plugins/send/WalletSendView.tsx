@@ -3,6 +3,7 @@ import {
   AlertBar,
   type ChainAdapter,
   type ChainNamespace,
+  sendChainFor,
   useAccount,
   useGangwayContext,
   useNetwork,
@@ -13,7 +14,6 @@ import { SendForm } from './SendForm.js'
 import { SendResult } from './SendResult.js'
 import { SendReview } from './SendReview.js'
 import { sendableTokens } from './sendableTokens.js'
-import { sendChainFor } from './sendChainFor.js'
 import { type SendFlowDeps, useSendFlow } from './useSendFlow.js'
 
 function SendFlow(props: Omit<SendFlowDeps, 'gangway' | 't'>) {

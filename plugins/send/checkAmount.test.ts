@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { SendToken } from '../../entries/plugin.js'
 import { checkAmount } from './checkAmount.js'
-import type { SendToken } from './SendToken.js'
 
 const usd: SendToken = { id: 'eip155:1:0xabc', name: 'Dev USD', symbol: 'dUSD', decimals: 6, balance: '12.5' }
 

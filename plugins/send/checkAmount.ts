@@ -1,6 +1,6 @@
+import type { SendToken } from '../../entries/plugin.js'
 import { parseUnits } from '../../entries/plugin.js'
 import type { AmountProblem } from './AmountProblem.js'
-import type { SendToken } from './SendToken.js'
 
 /** The amount in the token's base units, exactly (no floats), or why it cannot be sent; `balance` overrides the token's (base units). */
 export function checkAmount(

@@ -14,11 +14,11 @@ import {
   type TokenBalance,
 } from '../../entries/plugin.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
+import { createSendTestChain } from '../../tests/fixtures/createSendTestChain.js'
 import { createTestChainPlugin, createTestWallet } from '../../tests/fixtures/createTestChainPlugin.js'
+import { decodeTransfer } from '../../tests/fixtures/decodeTransfer.js'
 import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
-import { createSendTestChain } from './test/createSendTestChain.js'
-import { decodeTransfer } from './test/decodeTransfer.js'
 
 const sendLoader: PluginLoader = {
   name: 'send',

@@ -1,5 +1,5 @@
+import type { SendToken } from '../../entries/plugin.js'
 import { isCaipAddress, type Network, type TokenBalance } from '../../entries/plugin.js'
-import type { SendToken } from './SendToken.js'
 
 const label = (value: unknown) => (typeof value === 'string' && value.length <= 64 ? value : undefined)
 

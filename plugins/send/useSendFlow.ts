@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { PreparedSend, SendChain, SendDraft, SendToken } from '../../entries/plugin.js'
 import {
   blockExplorerUrl,
   type ChainAdapter,
   formatUnits,
   type Gangway,
+  isUserRejection,
   type Network,
   parseUnits,
   safeUrl,
@@ -11,12 +13,9 @@ import {
   untilAborted,
 } from '../../entries/plugin.js'
 import { checkAmount } from './checkAmount.js'
-import { isUserRejection } from './isUserRejection.js'
-import type { PreparedSend, SendChain, SendDraft } from './SendChain.js'
 import type { SendFields } from './SendFields.js'
 import type { SendProblems } from './SendProblems.js'
 import type { SendStep } from './SendStep.js'
-import type { SendToken } from './SendToken.js'
 import type { WalletSendParams } from './WalletSendParams.js'
 
 export interface SendFlowDeps {

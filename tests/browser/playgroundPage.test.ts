@@ -216,7 +216,7 @@ describe('the playground page', () => {
     await tab.close()
   })
 
-  it('signs a message and sends 0.001 from the host page, with the signature verified and the transaction linked', async () => {
+  it('signs a message, sends 0.001 and pays 1 DGT from the host page, with the signature verified and the transactions linked', async () => {
     const tab = await openPage(1280, 800)
     const sign = tab.getByRole('button', { name: 'Sign message' })
     const send = tab.getByRole('button', { name: 'Send 0.001' })
@@ -255,6 +255,17 @@ describe('the playground page', () => {
       'Sign message failed: The user rejected the request.',
     )
     await tab.getByTestId('dev-wallet-auto-approve').check()
+
+    await tab.getByRole('button', { name: 'Pay 1 DGT' }).click()
+    const dialog = tab.getByRole('dialog')
+    await dialog.getByRole('heading', { name: 'Pay' }).waitFor()
+    await dialog.getByTestId('pay-balance').getByText(/ DGT$/).waitFor()
+    await dialog.getByRole('button', { name: 'Pay 1 DGT' }).click()
+    await dialog.getByText('Paid 1 DGT').waitFor({ timeout: 30_000 })
+    await tab
+      .getByTestId('host-result')
+      .getByText(/Transaction 0x[0-9a-f]{64}/)
+      .waitFor()
     await tab.close()
   })
 

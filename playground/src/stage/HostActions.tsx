@@ -56,6 +56,22 @@ export function HostActions({ devnet }: HostActionsProps) {
       })
       return { kind: 'signature', signature, verified }
     })
+  // gangway.pay turns the pay feature on when the settings left it off, and opens the Pay view (connect first when needed).
+  const activeChain = devnet.chains.find((chain) => network?.caipNetworkId === `eip155:${chain.chainId}`)
+  const payChain = activeChain ?? devnet.chains[0]
+  const payee = devnet.accounts.at(-1)
+  const payDevToken = () =>
+    run('Pay 1 DGT', async () => {
+      if (!payChain || !payee) throw new TypeError('The devnet has no EVM chain')
+      const hash = await gangway.pay({
+        recipient: payee,
+        amount: '1',
+        asset: payChain.token.address,
+        network: `eip155:${payChain.chainId}`,
+      })
+      const chainIds = devnet.chains.map((chain) => chain.chainId)
+      return { kind: 'transaction', hash, link: transactionLink(network, hash, chainIds) }
+    })
   const send = () =>
     run('Send 0.001', async () => {
       const hash = await gangway.sendTransaction({ to: recipient, value: milliEther })
@@ -82,6 +98,15 @@ export function HostActions({ devnet }: HostActionsProps) {
           onClick={() => void send()}
         >
           Send 0.001
+        </button>
+        <button
+          type="button"
+          className="pg-btn"
+          disabled={!payChain || !payee || busy !== undefined}
+          title={payee ? `gangway.pay: 1 DGT to ${short(payee)}` : undefined}
+          onClick={() => void payDevToken()}
+        >
+          Pay 1 DGT
         </button>
       </div>
       <p className="pg-hint" id="pg-host-calls-reason" data-testid="host-calls-reason">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { decodeTransfer } from '../../tests/fixtures/decodeTransfer.js'
 import { encodeErc20Transfer } from './encodeErc20Transfer.js'
-import { decodeTransfer } from './test/decodeTransfer.js'
 
 describe('encodeErc20Transfer', () => {
   it('encodes transfer(to, amount) under the keccak-256 selector, address and amount as 32-byte words', () => {

@@ -1,4 +1,5 @@
-import { GangwayError, invalidTransaction } from '../../entries/plugin.js'
+import { GangwayError } from '../errors/GangwayError.js'
+import { invalidTransaction } from '../errors/messages/invalidTransaction.js'
 
 const word = (hex: string) => hex.padStart(64, '0')
 

@@ -1,6 +1,6 @@
-import type { RpcClient } from '../../entries/plugin.js'
+import type { RpcClient } from '../rpc/RpcClient.js'
 import { pollUntil } from './pollUntil.js'
-import { readQuantity } from './readQuantity.js'
+import { readRpcQuantity } from './readRpcQuantity.js'
 import type { SendChain } from './SendChain.js'
 
 /** The fee of one signature in lamports, what a transfer without a priority fee pays. */
@@ -30,14 +30,16 @@ export function createSolanaSendChain(rpc: RpcClient, urls: readonly string[]): 
   }
   return {
     async nativeBalance(address, signal) {
-      return readQuantity(resultOf(await ask('getBalance', [address, { commitment: 'confirmed' }], signal)))
+      return readRpcQuantity(
+        resultOf(await ask('getBalance', [address, { commitment: 'confirmed' }], signal)),
+      )
     },
     async prepare({ to, token, amount }, signal) {
       if (!token.contract)
         return { fee: SIGNATURE_FEE, reserve: SIGNATURE_FEE, request: { to, value: amount } }
       const rent = (await hasTokenAccount(to, token.contract, signal))
         ? 0n
-        : readQuantity(await ask('getMinimumBalanceForRentExemption', [TOKEN_ACCOUNT_SIZE], signal))
+        : readRpcQuantity(await ask('getMinimumBalanceForRentExemption', [TOKEN_ACCOUNT_SIZE], signal))
       const fee = SIGNATURE_FEE + rent
       return { fee, reserve: fee, request: { to, token: token.contract, amount, decimals: token.decimals } }
     },

@@ -1,4 +1,7 @@
-import { chainRpcUrls, createRpcClient, type Network, type ResolvedConfig } from '../../entries/plugin.js'
+import { chainRpcUrls } from '../rpc/chainRpcUrls.js'
+import { createRpcClient } from '../rpc/createRpcClient.js'
+import type { Network } from '../types/Network.js'
+import type { ResolvedConfig } from '../types/ResolvedConfig.js'
 import { createEip155SendChain } from './createEip155SendChain.js'
 import { createSolanaSendChain } from './createSolanaSendChain.js'
 import type { SendChain } from './SendChain.js'

@@ -1,7 +1,7 @@
-import type { RpcClient } from '../../entries/plugin.js'
+import type { RpcClient } from '../rpc/RpcClient.js'
 import { encodeErc20Transfer } from './encodeErc20Transfer.js'
 import { pollUntil } from './pollUntil.js'
-import { readQuantity } from './readQuantity.js'
+import { readRpcQuantity } from './readRpcQuantity.js'
 import type { SendChain } from './SendChain.js'
 
 const hex = (value: bigint) => `0x${value.toString(16)}`
@@ -16,7 +16,7 @@ export function createEip155SendChain(rpc: RpcClient, urls: readonly string[]): 
     rpc.request(urls, method, params, signal)
   return {
     async nativeBalance(address, signal) {
-      return readQuantity(await ask('eth_getBalance', [address, 'latest'], signal))
+      return readRpcQuantity(await ask('eth_getBalance', [address, 'latest'], signal))
     },
     async prepare({ from, to, token, amount }, signal) {
       const target = token.contract
@@ -32,14 +32,14 @@ export function createEip155SendChain(rpc: RpcClient, urls: readonly string[]): 
         ask('eth_estimateGas', [call], signal),
         ask('eth_getBlockByNumber', ['latest', false], signal),
       ])
-      const gas = readQuantity(gasAnswer)
+      const gas = readRpcQuantity(gasAnswer)
       const baseFee = (block as { baseFeePerGas?: unknown } | null)?.baseFeePerGas
       if (baseFee === undefined || baseFee === null) {
-        const fee = gas * readQuantity(await ask('eth_gasPrice', [], signal))
+        const fee = gas * readRpcQuantity(await ask('eth_gasPrice', [], signal))
         return { fee, reserve: fee, request: { ...target, gas } }
       }
-      const base = readQuantity(baseFee)
-      const tip = readQuantity(await ask('eth_maxPriorityFeePerGas', [], signal))
+      const base = readRpcQuantity(baseFee)
+      const tip = readRpcQuantity(await ask('eth_maxPriorityFeePerGas', [], signal))
       const maxFeePerGas = base * 2n + tip
       return {
         fee: gas * (base + tip),
