@@ -6,13 +6,17 @@ import {
   DEFAULT_WALLET_FEATURES_ORDER,
 } from './defaults.js'
 
-/** Feature flags when the host sets none (spec sections 2 and 9). */
+/**
+ * Feature flags when the host sets none (spec sections 2 and 9). `email` is off: spec section 9 does not list it
+ * among the defaults that are on, and an e-mail wallet needs the auth service and secure frame the host runs
+ * (`gangway/server` with `auth`); on by default, every Connect view showed an e-mail field that could not work.
+ */
 export const defaultFeatures: Features = {
   receive: true,
   send: true,
   swaps: true,
   onramp: true,
-  email: true,
+  email: false,
   socials: DEFAULT_SOCIALS,
   activity: true,
   analytics: true,

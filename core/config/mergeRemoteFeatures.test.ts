@@ -6,13 +6,13 @@ import { mergeRemoteFeatures } from './mergeRemoteFeatures.js'
 const defaults = defaultFeatures
 
 describe('defaultFeatures', () => {
-  it('has the spec defaults: connect methods email, social, wallet on; paid and optional extras off', () => {
+  it('has the spec defaults: e-mail (a service the host runs) and paid and optional extras off', () => {
     expect(defaults).toMatchObject({
       receive: true,
       send: true,
       analytics: true,
       allWallets: true,
-      email: true,
+      email: false,
       swaps: true,
       onramp: true,
       activity: true,
@@ -90,7 +90,7 @@ describe('mergeRemoteFeatures', () => {
       basic: false,
       defaults,
     })
-    expect(features.email).toBe(true)
+    expect(features.email).toBe(defaults.email)
     expect(features.swaps).toBe(true)
     expect(features.connectMethodsOrder).toEqual(['wallet'])
     expect(Object.keys(features).sort()).toEqual(Object.keys(defaults).sort())

@@ -17,7 +17,10 @@ const CONNECTOR_ID = 'ID_AUTH'
 export const emailPlugin = definePlugin({
   name: 'email',
   kind: 'feature',
-  messages: { en: () => import('./messages/en.js').then((module) => module.en) },
+  messages: {
+    en: () => import('./messages/en.js').then((module) => module.en),
+    de: () => import('./messages/de.js').then((module) => module.de),
+  },
   setup(ctx) {
     const persisted = createLoginData(ctx.config.storage)
     let client: FrameClient | undefined

@@ -19,7 +19,9 @@ import { generateDevWallets } from './generateDevWallets.js'
 import { storeDevnetImages } from './storeDevnetImages.js'
 import { writeFailure } from './writeFailure.js'
 
-const SERVICE_PATH = /^\/(directory|analytics|api|auth|frame)(\/.*)?$/
+const SERVICE_PATH = /^\/(directory|analytics|api)(\/.*)?$/
+/** With `mail`, the e-mail wallet's auth service and secure frame are services too. */
+const SERVICE_PATH_WITH_AUTH = /^\/(directory|analytics|api|auth|frame)(\/.*)?$/
 type Next = (error?: unknown) => void
 
 /**
@@ -103,7 +105,7 @@ export async function createDevServicesHandler(
     }
     const inBase = basePath === '' || url.pathname === basePath || url.pathname.startsWith(`${basePath}/`)
     const rest = inBase ? url.pathname.slice(basePath.length) : url.pathname
-    const service = inBase ? SERVICE_PATH.exec(rest) : null
+    const service = inBase ? (options.mail ? SERVICE_PATH_WITH_AUTH : SERVICE_PATH).exec(rest) : null
     if (!service && next) return next()
     const query = Object.fromEntries(url.searchParams)
     const method = (request.method ?? 'GET').toUpperCase()
