@@ -70,7 +70,7 @@ export function TransactionResult({
       </div>
       {link && (
         <a
-          className="gw-btn gw-btn--secondary gw-btn--md gw-btn--full"
+          className="gw-btn gw-btn--secondary gw-btn--full"
           href={link}
           target="_blank"
           rel="noopener noreferrer"
