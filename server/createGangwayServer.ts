@@ -60,6 +60,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       writeEvent: writer.write,
       chainData: options.chainData ?? emptyChainData,
       sessions,
+      ...(options.onramp ? { onramp: options.onramp } : {}),
       auth,
       frameScript: options.auth?.frameScript,
       logger,
