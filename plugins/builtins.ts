@@ -18,5 +18,6 @@ export const builtins: readonly PluginLoader[] = [
     load: () => import('./email/index.js'),
   },
   { name: 'swaps', trigger: { feature: 'swaps' }, load: () => import('./swaps/index.js') },
+  { name: 'onramp', trigger: { feature: 'onramp' }, load: () => import('./onramp/index.js') },
   { name: 'analytics', trigger: { feature: 'analytics' }, load: () => import('./analytics/index.js') },
 ]

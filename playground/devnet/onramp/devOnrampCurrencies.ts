@@ -1,7 +1,7 @@
 import type { OnrampOptions } from '../../../server/onramp/OnrampOptions.js'
 import type { DevOnrampChain } from './DevOnrampChain.js'
 
-/** What the dev provider sells on `chains`: USDC (dUSD on chain) and ETH on the anvil chains, SOL on the Solana VM. */
+/** What the dev provider sells on `chains`, as the meld link asks (SOL on Solana, else USDC): USDC (dUSD on chain) on the anvil chains, SOL on the Solana VM. */
 export function devOnrampCurrencies(chains: readonly DevOnrampChain[]): OnrampOptions['purchaseCurrencies'] {
   const network = (chain: DevOnrampChain, contract: string) => ({
     name: chain.caipNetworkId,

@@ -43,56 +43,51 @@ async function sendEvm(
   const wallet = createWalletClient({ account, transport })
   const chainId = Number(chain.caipNetworkId.split(':')[1])
   const native = await reader.getBalance({ address: account.address })
-  const value = currency === 'ETH' ? parseEther(amount) : 0n
-  if (native < value + parseEther('1'))
-    await rpc(chain.rpcUrl, 'anvil_setBalance', [account.address, numberToHex(value + parseEther('1000'))])
+  if (native < parseEther('1'))
+    await rpc(chain.rpcUrl, 'anvil_setBalance', [account.address, numberToHex(parseEther('1000'))])
   const chainDef = {
     id: chainId,
     name: chain.name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
   }
-  let hash: `0x${string}`
-  if (currency === 'ETH') {
-    hash = await wallet.sendTransaction({ chain: chainDef, to: to as `0x${string}`, value })
-  } else {
-    const token = chain.usd
-    if (!token) throw new Error(`${chain.name} has no dUSD`)
-    const units = parseUnits(amount, token.decimals)
-    const held = await reader.readContract({
+  if (currency !== 'USDC') throw new Error(`the dev on-ramp sells no ${currency} on ${chain.name}`)
+  const token = chain.usd
+  if (!token) throw new Error(`${chain.name} has no dUSD`)
+  const units = parseUnits(amount, token.decimals)
+  const held = await reader.readContract({
+    address: token.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account.address],
+  })
+  if (held < units) {
+    // A test "deal": the treasury's balance and the total supply raised by the shortfall, in the token's storage.
+    const supply = await reader.readContract({
       address: token.address,
       abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account.address],
+      functionName: 'totalSupply',
     })
-    if (held < units) {
-      // A test "deal": the treasury's balance and the total supply raised by the shortfall, in the token's storage.
-      const supply = await reader.readContract({
-        address: token.address,
-        abi: erc20Abi,
-        functionName: 'totalSupply',
-      })
-      const slot = keccak256(
-        encodeAbiParameters(
-          [{ type: 'address' }, { type: 'uint256' }],
-          [account.address, devTokenSlots.balances],
-        ),
-      )
-      await rpc(chain.rpcUrl, 'anvil_setStorageAt', [token.address, slot, uint(units)])
-      await rpc(chain.rpcUrl, 'anvil_setStorageAt', [
-        token.address,
-        uint(devTokenSlots.totalSupply),
-        uint(supply + units - held),
-      ])
-    }
-    hash = await wallet.writeContract({
-      chain: chainDef,
-      address: token.address,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [to as `0x${string}`, units],
-    })
+    const slot = keccak256(
+      encodeAbiParameters(
+        [{ type: 'address' }, { type: 'uint256' }],
+        [account.address, devTokenSlots.balances],
+      ),
+    )
+    await rpc(chain.rpcUrl, 'anvil_setStorageAt', [token.address, slot, uint(units)])
+    await rpc(chain.rpcUrl, 'anvil_setStorageAt', [
+      token.address,
+      uint(devTokenSlots.totalSupply),
+      uint(supply + units - held),
+    ])
   }
+  const hash = await wallet.writeContract({
+    chain: chainDef,
+    address: token.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to as `0x${string}`, units],
+  })
   const receipt = await reader.waitForTransactionReceipt({ hash, timeout: DEADLINE_MS })
   if (receipt.status !== 'success') throw new Error(`the treasury's transfer ${hash} reverted`)
   return hash
@@ -129,7 +124,7 @@ async function sendSol(chain: DevOnrampChain, to: string, amount: string): Promi
   }
 }
 
-/** Sends `amount` of `currency` from the dev on-ramp's treasury to `to` on `chain`, funding the treasury first; resolves with the landed transaction's hash. */
+/** Sends `amount` of `currency` (USDC as dUSD on anvil, SOL on the Solana VM) from the dev on-ramp's treasury to `to` on `chain`, funding the treasury first; resolves with the landed transaction's hash. */
 export function sendDevPurchase(
   chain: DevOnrampChain,
   to: string,

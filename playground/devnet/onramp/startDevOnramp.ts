@@ -24,7 +24,7 @@ const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/
 /**
  * Starts the dev on-ramp on 127.0.0.1 (a free port): GET /meld (the spec's meld link), GET /coinbase?sessionId
  * (the generator's link), POST /pay, where the visitor "pays" and the treasury really sends the bought amount to
- * the wallet on the local chain (USDC as dUSD and ETH on anvil, SOL on the Solana VM), then tells the opener.
+ * the wallet on the local chain (USDC as dUSD on anvil, SOL on the Solana VM), then tells the opener.
  */
 export async function startDevOnramp(options: {
   readonly chains: readonly DevOnrampChain[]

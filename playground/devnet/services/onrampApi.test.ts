@@ -70,7 +70,7 @@ const pay = async (link: string): Promise<Answer> => {
 }
 
 describe('the on-ramp API of the dev services (spec section 7) and the dev checkout', () => {
-  it('GET /v1/onramp/options: meld and coinbase at 1-2%, the spec limits, USDC and ETH on anvil, SOL on the Solana VM', async () => {
+  it('GET /v1/onramp/options: meld and coinbase at 1-2%, the spec limits, USDC on anvil, SOL on the Solana VM', async () => {
     const response = await fetch(api('/v1/onramp/options'))
     expect(response.status).toBe(200)
     const options: Answer = await response.json()
@@ -93,7 +93,6 @@ describe('the on-ramp API of the dev services (spec section 7) and the dev check
       options.purchaseCurrencies.map((c: Answer) => [c.id, c.networks.map((n: Answer) => n.chain_id)]),
     ).toEqual([
       ['USDC', ['eip155:31337']],
-      ['ETH', ['eip155:31337']],
       ['SOL', [solana.chain]],
     ])
     expect(options.purchaseCurrencies[0].networks[0].contract_address).toBe(dusd().address)
@@ -109,13 +108,13 @@ describe('the on-ramp API of the dev services (spec section 7) and the dev check
     expect(status).toBe(200)
     expect(quote.purchaseAmount).toEqual({ amount: '49', currency: 'USDC' })
     expect(quote.coinbaseFee).toEqual({ amount: '1.00', currency: 'USD' })
-    const [, eth] = await post('/v1/onramp/quote', {
-      purchaseCurrency: 'ETH',
-      paymentCurrency: 'USD',
+    const [, sol] = await post('/v1/onramp/quote', {
+      purchaseCurrency: 'SOL',
+      paymentCurrency: 'EUR',
       amount: 300,
-      network: 'eip155:31337',
+      network: solana.chain,
     })
-    expect(eth.purchaseAmount).toEqual({ amount: '0.099', currency: 'ETH' })
+    expect(sol.purchaseAmount).toEqual({ amount: '2.1384', currency: 'SOL' })
     const good = { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'eip155:31337' }
     const bad: [Record<string, unknown> | string, number, string][] = [
       ['{', 400, 'Invalid JSON body'],
