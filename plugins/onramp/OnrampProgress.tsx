@@ -15,7 +15,10 @@ export function OnrampProgress({
   const t = useTranslate()
   const gangway = useGangway()
   const focus = useRef<HTMLButtonElement>(null)
-  useEffect(() => focus.current?.focus(), [step.kind])
+  const kind = step.kind
+  useEffect(() => {
+    if (kind) focus.current?.focus()
+  }, [kind])
   if (step.kind === 'waiting')
     return (
       <div style={column} aria-busy="true">

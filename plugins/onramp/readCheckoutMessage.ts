@@ -3,7 +3,7 @@ import type { OnrampPurchase } from './OnrampPurchase.js'
 const DECIMAL = /^\d{1,30}(\.\d{1,18})?$/
 const SYMBOL = /^[A-Za-z0-9.-]{1,16}$/
 const HASH = /^(0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{64,88})$/
-const REASON = /^[^<>\u0000-\u001f]{1,200}$/
+const REASON = /^[\p{L}\p{N}\p{P}\p{Zs}$+=]{1,200}$/u
 
 /** A message from the checkout window, checked against the order: the purchase, 'closed' (cancelled there), a failure reason, or undefined (not ours). */
 export function readCheckoutMessage(

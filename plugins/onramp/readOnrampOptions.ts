@@ -3,7 +3,7 @@ import type { OnrampCatalog } from './OnrampCatalog.js'
 
 const NAME = /^[a-z0-9-]{1,32}$/
 const ID = /^[A-Za-z0-9]{2,16}$/
-const LABEL = /^[^<>\u0000-\u001f]{1,64}$/
+const LABEL = /^[\p{L}\p{N}\p{P}\p{Zs}$+=]{1,64}$/u
 const MAX_PROVIDERS = 10
 const MAX_CURRENCIES = 100
 const MAX_NETWORKS = 50

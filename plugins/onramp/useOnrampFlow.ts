@@ -79,6 +79,7 @@ export function useOnrampFlow({
 
   const quoteKey =
     invalid || !purchase || !payment ? undefined : `${purchase.key}|${payment.id}|${amount.trim()}`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: quoteKey names every input of the quote
   useEffect(() => {
     if (!quoteKey || !purchase || !payment) {
       setQuote({ status: 'idle' })
@@ -108,7 +109,6 @@ export function useOnrampFlow({
       clearTimeout(timer)
       aborter.abort()
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: quoteKey names every input of the quote
   }, [quoteKey, client])
 
   const buy = async (provider: Provider) => {
