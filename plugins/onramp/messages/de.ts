@@ -9,7 +9,7 @@ export const de: Record<keyof typeof en, string> = {
   'onramp.currency': 'Zahlen in',
   'onramp.method': 'Zahlungsart',
   'onramp.method.card': 'Karte',
-  'onramp.method.ach_bank_account': 'Banküberweisung (ACH)',
+  'onramp.method.ach_bank_account': 'Bank (ACH)',
   'onramp.amount': 'Betrag',
   'onramp.limits': 'Von {min} bis {max} {currency}',
   'onramp.providers': 'Anbieter',

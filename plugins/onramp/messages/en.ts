@@ -7,7 +7,7 @@ export const en = {
   'onramp.currency': 'Pay in',
   'onramp.method': 'Payment method',
   'onramp.method.card': 'Card',
-  'onramp.method.ach_bank_account': 'Bank transfer (ACH)',
+  'onramp.method.ach_bank_account': 'Bank (ACH)',
   'onramp.amount': 'Amount',
   'onramp.limits': 'From {min} to {max} {currency}',
   'onramp.providers': 'Providers',
