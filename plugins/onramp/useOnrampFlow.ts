@@ -4,6 +4,7 @@ import { amountProblem } from './amountProblem.js'
 import { meldUrl } from './meldUrl.js'
 import type { OnrampCatalog } from './OnrampCatalog.js'
 import type { OnrampClient } from './OnrampClient.js'
+import { OnrampError } from './OnrampError.js'
 import type { OnrampQuoteResult } from './OnrampQuoteResult.js'
 import type { OnrampStep } from './OnrampStep.js'
 import { onrampTimings } from './onrampTimings.js'
@@ -125,7 +126,7 @@ export function useOnrampFlow({
     controller.current = aborter
     const origin = new URL(provider.url).origin
     const order = { network: provider.name === 'meld' ? network : purchase.network, address }
-    setStep({ kind: 'waiting', provider, cancel: () => aborter.abort(new Error('cancelled')) })
+    setStep({ kind: 'waiting', provider, cancel: () => aborter.abort(new OnrampError('cancelled')) })
     try {
       const raw =
         provider.name === 'coinbase'
@@ -150,7 +151,7 @@ export function useOnrampFlow({
               network: order.network,
             })
       const url = safeUrl(raw, 'web')
-      if (!url || new URL(url).origin !== origin) throw new Error(t('onramp.error.link'))
+      if (!url || new URL(url).origin !== origin) throw new OnrampError(t('onramp.error.link'))
       if (aborter.signal.aborted) throw aborter.signal.reason
       popup.location.href = url
       const bought = await waitForCheckout(popup, {

@@ -1,4 +1,5 @@
-import { popupClosed } from '../../entries/plugin.js'
+import { ConnectionError, popupClosed } from '../../entries/plugin.js'
+import { OnrampError } from './OnrampError.js'
 import type { OnrampPurchase } from './OnrampPurchase.js'
 import { onrampTimings } from './onrampTimings.js'
 import { readCheckoutMessage } from './readCheckoutMessage.js'
@@ -34,8 +35,11 @@ export function waitForCheckout(
       if (event.origin !== origin || event.source !== popup) return
       const read = readCheckoutMessage(event.data, order)
       if (read === undefined) return
-      if (read === 'closed') return finish(true, () => reject(new Error(popupClosed)))
-      if ('failed' in read) return finish(false, () => reject(new Error(read.failed || popupClosed)))
+      if (read === 'closed') return finish(true, () => reject(new ConnectionError(popupClosed)))
+      if ('failed' in read)
+        return finish(false, () =>
+          reject(read.failed ? new OnrampError(read.failed) : new ConnectionError(popupClosed)),
+        )
       finish(false, () => resolve(read))
     }
     const onAbort = () => finish(true, () => reject(signal.reason))
@@ -43,10 +47,10 @@ export function waitForCheckout(
     host.addEventListener('message', onMessage)
     signal.addEventListener('abort', onAbort, { once: true })
     poll = setInterval(() => {
-      if (popup.closed) finish(false, () => reject(new Error(popupClosed)))
+      if (popup.closed) finish(false, () => reject(new ConnectionError(popupClosed)))
     }, onrampTimings.popupPollMs)
     deadline = setTimeout(
-      () => finish(true, () => reject(new Error(options.timeoutMessage))),
+      () => finish(true, () => reject(new OnrampError(options.timeoutMessage))),
       onrampTimings.checkoutDeadlineMs,
     )
   })
