@@ -1,6 +1,8 @@
-import { isCaipNetworkId, safeUrl } from '../../entries/plugin.js'
+import { safeUrl } from '../../entries/plugin.js'
 import type { OnrampCatalog } from './OnrampCatalog.js'
 
+/** A CAIP-2 id, checked here rather than by core's isCaipNetworkId: sharing it would split a page-start chunk. */
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const NAME = /^[a-z0-9-]{1,32}$/
 const ID = /^[A-Za-z0-9]{2,16}$/
 const LABEL = /^[\p{L}\p{N}\p{P}\p{Zs}$+=]{1,64}$/u
@@ -47,9 +49,7 @@ export function readOnrampOptions(answer: unknown): OnrampCatalog | undefined {
     return list(currency.networks, MAX_NETWORKS).flatMap((value) => {
       const network = record(value)
       const chainId =
-        typeof network.chain_id === 'string' && isCaipNetworkId(network.chain_id)
-          ? network.chain_id
-          : undefined
+        typeof network.chain_id === 'string' && CAIP2.test(network.chain_id) ? network.chain_id : undefined
       const name = text(network.display_name, LABEL) ?? text(network.name, LABEL)
       return chainId && name
         ? [{ key: `${id}@${chainId}`, currency: id, symbol, network: chainId, networkName: name }]
