@@ -14,9 +14,6 @@ export function devOnrampCurrencies(chains: readonly DevOnrampChain[]): OnrampOp
   const sol = chains.filter((chain) => chain.namespace === 'solana')
   return [
     ...(usd.length ? [{ id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: usd }] : []),
-    ...(evm.length
-      ? [{ id: 'ETH', name: 'Ether', symbol: 'ETH', networks: evm.map((c) => network(c, '')) }]
-      : []),
     ...(sol.length
       ? [{ id: 'SOL', name: 'Solana', symbol: 'SOL', networks: sol.map((c) => network(c, '')) }]
       : []),
