@@ -13,6 +13,7 @@ import type { SiwxConfig } from './SiwxConfig.js'
 import type { SiwxSession } from './SiwxSession.js'
 import type { SiwxSignInResult } from './SiwxSignInResult.js'
 import type { SiwxState } from './SiwxState.js'
+import { sameAccount } from './sameAccount.js'
 
 const CLOCK_OFF = 'Invalid session found - check your time settings and connect again'
 
@@ -43,6 +44,15 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
     if (!ctx.getChain(namespace)?.signMessage) return undefined
     return { namespace, chainId, address: account.address }
   }
+
+  // A cosmos (ADR-36) signature does not recover its key: the session carries the account's.
+  const keyOf = (account: NonNullable<SiwxState['account']>) =>
+    account.namespace === 'cosmos'
+      ? ctx.stores.accounts
+          .getState()
+          .byNamespace.cosmos?.allAccounts.find((item) => sameAccount(item.address, account.address))
+          ?.publicKey
+      : undefined
 
   const connecting = () =>
     Object.values(ctx.stores.accounts.getState().byNamespace).some((item) => item?.status === 'connecting')
@@ -136,7 +146,13 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
         ctx.notify(signatureDeclined, 'error')
         return 'declined'
       }
-      const session: SiwxSession = { data: messageFields(message), message: text, signature }
+      const publicKey = keyOf(account)
+      const session: SiwxSession = {
+        data: messageFields(message),
+        message: text,
+        signature,
+        ...(publicKey === undefined ? {} : { publicKey }),
+      }
       try {
         await siwx.addSession(session)
       } catch (error) {

@@ -4,6 +4,7 @@ import bs58 from 'bs58'
 import { verifyMessage } from 'ethers'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { cosmosHub, polkadotMainnet } from '../../core/networks/index.js'
 import type { Devnet } from '../../playground/devnet/Devnet.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
 import type { DevServices } from '../../playground/devnet/services/DevServices.js'
@@ -80,17 +81,24 @@ async function load(
   siwx: Record<string, unknown>,
   viewport = { width: 1280, height: 800 },
   withSolana = false,
+  only?: 'cosmos' | 'polkadot',
 ): Promise<void> {
   context ??= await browser.newContext({ viewport })
   tab = await context.newPage()
   tab.setDefaultTimeout(15_000)
   tab.on('pageerror', (error) => pageErrors.push(error.message))
+  const evm = only ? [] : devNetworks(devnet)
   const query = new URLSearchParams({
-    networks: JSON.stringify(withSolana ? [...devNetworks(devnet), rpc.network] : devNetworks(devnet)),
+    networks: JSON.stringify(
+      only ? [only === 'cosmos' ? cosmosHub : polkadotMainnet] : withSolana ? [...evm, rpc.network] : evm,
+    ),
     solana: JSON.stringify(withSolana ? [{ chain: rpc.chain, rpcUrl: rpc.rpcUrl }] : []),
-    evm: JSON.stringify(devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl }))),
+    evm: JSON.stringify(
+      only ? [] : devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    ),
     endpoints: JSON.stringify({ api: services.endpoints.api }),
     siwx: JSON.stringify(siwx),
+    ...(only ? { [only]: '1' } : {}),
   })
   await tab.goto(`${served.url}?${query}`)
   await tab.waitForFunction(() => (window as unknown as PageWindow).pageReady === true)
@@ -193,4 +201,26 @@ describe('SIWX in Chromium with the EVM dev wallet and the dev services', () => 
     )
     expect(valid).toBe(true)
   })
+
+  it.each([
+    ['cosmos', cosmosHub.caipNetworkId, 'Cosmos'],
+    ['polkadot', polkadotMainnet.caipNetworkId, 'Polkadot'],
+  ] as const)(
+    '%s: the dev wallet signs the CAIP-122 text; the server verified it without a host verifier',
+    async (namespace, chainId, name) => {
+      await load({}, { width: 390, height: 844 }, false, namespace)
+      await connect()
+      await tab.waitForTimeout(300) // the sheet's height animation (150 ms) before the picture
+      await tab.screenshot({ path: `${screenshots}/siwx-${namespace}-390.png` })
+      await dialog().getByRole('button', { name: 'Sign' }).click()
+      await dialog().waitFor({ state: 'detached' })
+      expect(await phase()).toBe('signed')
+      const owner = await tab.evaluate(
+        () => (window as unknown as PageWindow).gangway.getState().account?.address,
+      )
+      const [session] = await sessionsOnServer(chainId, owner)
+      expect(session?.data).toMatchObject({ chainId, accountAddress: owner })
+      expect(session?.message).toContain(`wants you to sign in with your ${name} account:\n${owner}\n`)
+    },
+  )
 })
