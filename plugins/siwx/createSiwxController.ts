@@ -14,8 +14,10 @@ import type { SiwxSession } from './SiwxSession.js'
 import type { SiwxSignInResult } from './SiwxSignInResult.js'
 import type { SiwxState } from './SiwxState.js'
 import { sameAccount } from './sameAccount.js'
+import { signWithWallet } from './signWithWallet.js'
 
 const CLOCK_OFF = 'Invalid session found - check your time settings and connect again'
+const walletSignedOtherMessage = 'The wallet signed another message than the one asked'
 
 const reasonOf = (error: unknown): string => {
   const { reason, message } = (error ?? {}) as { reason?: unknown; message?: unknown }
@@ -137,9 +139,16 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
         return 'init-failed'
       }
       const text = message.toString()
+      const data = messageFields(message)
       let signature: string
       try {
-        signature = await chain.signMessage(text, account.address)
+        const signed = await signWithWallet(ctx, account, data, text)
+        if (signed === 'mismatch') {
+          ctx.log.error('siwx: the wallet signed in with another text or account')
+          if (mine === generation) set({ phase: 'failed', error: walletSignedOtherMessage })
+          return 'failed'
+        }
+        signature = signed.signature
       } catch (error) {
         ctx.log.warn('siwx: the wallet did not sign', error)
         if (mine === generation) set({ phase: 'declined', error: signatureDeclined })
@@ -148,7 +157,7 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
       }
       const publicKey = keyOf(account)
       const session: SiwxSession = {
-        data: messageFields(message),
+        data,
         message: text,
         signature,
         ...(publicKey === undefined ? {} : { publicKey }),

@@ -20,7 +20,8 @@ import { solana } from '../../../plugins/solana/index.js'
  * The SIWX Chromium test page: Gangway on the devnet's EVM chains with the siwx plugin (`?siwx` is its
  * config), pointed at the dev services' Gangway server, and the EVM dev wallet, which approves everything
  * except a personal_sign while `window.declineSigning` is true; with `?solana`, the Solana dev wallet of the
- * same name (approving everything) and the solana plugin too; with `?cosmos` or `?polkadot`, that namespace's
+ * same name (approving everything, noting each method in `window.solanaRequests`; without solana:signIn when
+ * `?solanaSignIn=false`) and the solana plugin too; with `?cosmos` or `?polkadot`, that namespace's
  * dev wallet (approving everything) and chain plugin.
  */
 const query = new URLSearchParams(location.search)
@@ -29,7 +30,7 @@ const evmChains = JSON.parse(query.get('evm') ?? '[]') as DevWalletChain[]
 const endpoints = JSON.parse(query.get('endpoints') ?? '{}') as Partial<Endpoints>
 const solanaChains = JSON.parse(query.get('solana') ?? '[]') as SolanaDevWalletChain[]
 const siwx = JSON.parse(query.get('siwx') ?? '{}') as GangwayConfig['siwx']
-const page = window as Window & { declineSigning?: boolean }
+const page = window as Window & { declineSigning?: boolean; solanaRequests?: string[] }
 
 if (evmChains.length > 0)
   announceDevWallet({
@@ -49,6 +50,11 @@ if (solanaChains.length > 0)
       name: 'Gangway Dev Wallet',
       storage: localStorage,
       autoApprove: true,
+      signIn: query.get('solanaSignIn') !== 'false',
+      approve: (request) => {
+        page.solanaRequests = [...(page.solanaRequests ?? []), request.method]
+        return true
+      },
     }),
   )
 
