@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../entries/plugin.js'
+import { noActiveCaipAddress, type PluginContext, SiwxError } from '../../entries/plugin.js'
 import type { SiwxMessageData } from './SiwxMessageData.js'
 import type { SiwxState } from './SiwxState.js'
 import { siwsChainName } from './siwsChainName.js'
@@ -40,6 +40,7 @@ export async function signWithWallet(
     if (signed) return signed.address === account.address && signed.message === text ? signed : 'mismatch'
   }
   const chain = ctx.getChain(account.namespace)
-  if (!chain?.signMessage) throw new Error(`${account.namespace} cannot sign messages`)
+  if (!chain?.signMessage)
+    throw new SiwxError(noActiveCaipAddress, { details: `${account.namespace} cannot sign messages` })
   return { signature: await chain.signMessage(text, account.address) }
 }
