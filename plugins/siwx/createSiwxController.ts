@@ -3,6 +3,8 @@ import {
   type ChainNamespace,
   createAlert,
   noActiveCaipAddress,
+  noActiveCaipNetwork,
+  noConnectionControllerClient,
   type PluginContext,
   SiwxError,
   signatureDeclined,
@@ -126,8 +128,15 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
     session: () => store.getState().session,
     async signIn(): Promise<SiwxSignInResult> {
       const account = store.getState().account
-      const chain = account && ctx.getChain(account.namespace)
-      if (!account || !chain?.signMessage) throw new SiwxError(noActiveCaipAddress)
+      if (!account) throw new SiwxError(noActiveCaipAddress)
+      if (ctx.stores.networks.getState().active[account.namespace] !== account.chainId)
+        throw new SiwxError(noActiveCaipNetwork, {
+          details: `${account.chainId} is no longer the active network`,
+        })
+      if (!ctx.getChain(account.namespace)?.signMessage)
+        throw new SiwxError(noConnectionControllerClient, {
+          details: `${account.namespace} cannot sign messages`,
+        })
       const mine = generation
       set({ phase: 'signing', error: undefined })
       let message: Awaited<ReturnType<SiwxConfig['createMessage']>>

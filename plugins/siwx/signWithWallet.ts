@@ -1,4 +1,4 @@
-import { noActiveCaipAddress, type PluginContext, SiwxError } from '../../entries/plugin.js'
+import { noConnectionControllerClient, type PluginContext, SiwxError } from '../../entries/plugin.js'
 import type { SiwxMessageData } from './SiwxMessageData.js'
 import type { SiwxState } from './SiwxState.js'
 import { siwsChainName } from './siwsChainName.js'
@@ -41,6 +41,8 @@ export async function signWithWallet(
   }
   const chain = ctx.getChain(account.namespace)
   if (!chain?.signMessage)
-    throw new SiwxError(noActiveCaipAddress, { details: `${account.namespace} cannot sign messages` })
+    throw new SiwxError(noConnectionControllerClient, {
+      details: `${account.namespace} cannot sign messages`,
+    })
   return { signature: await chain.signMessage(text, account.address) }
 }
