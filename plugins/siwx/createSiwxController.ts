@@ -133,7 +133,9 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
         throw new SiwxError(noActiveCaipNetwork, {
           details: `${account.chainId} is no longer the active network`,
         })
-      if (!ctx.getChain(account.namespace)?.signMessage)
+      const chain = ctx.getChain(account.namespace)
+      const solana = account.namespace === 'solana' ? ctx.getPlugin('solana') : undefined
+      if (!chain?.signMessage)
         throw new SiwxError(noConnectionControllerClient, {
           details: `${account.namespace} cannot sign messages`,
         })
@@ -151,7 +153,7 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
       const data = messageFields(message)
       let signature: string
       try {
-        const signed = await signWithWallet(ctx, account, data, text)
+        const signed = await signWithWallet({ chain, solana }, account, data, text)
         if (signed === 'mismatch') {
           ctx.log.error('siwx: the wallet signed in with another text or account')
           if (mine === generation) set({ phase: 'failed', error: walletSignedOtherMessage })

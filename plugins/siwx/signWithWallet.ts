@@ -1,4 +1,4 @@
-import { noConnectionControllerClient, type PluginContext, SiwxError } from '../../entries/plugin.js'
+import type { ChainAdapter } from '../../entries/plugin.js'
 import type { SiwxMessageData } from './SiwxMessageData.js'
 import type { SiwxState } from './SiwxState.js'
 import { siwsChainName } from './siwsChainName.js'
@@ -11,19 +11,18 @@ interface SolanaSignIn {
 }
 
 /**
- * The wallet's signature of `text` (the message of `data`): on solana by the wallet's solana:signIn when it has
- * it (the wallet writes the text from the fields, which must come out as `text`), else by signMessage.
- * 'mismatch' when a wallet signed in with another text or account; a decline throws.
+ * The wallet's signature of `text` (the message of `data`): on solana by the wallet's solana:signIn when the
+ * solana plugin's API offers it (the wallet writes the text from the fields, which must come out as `text`), else
+ * by the chain's signMessage. 'mismatch' when a wallet signed in with another text or account; a decline throws.
  */
 export async function signWithWallet(
-  ctx: PluginContext,
+  wallet: { readonly chain: Pick<ChainAdapter, 'signMessage'>; readonly solana: unknown },
   account: NonNullable<SiwxState['account']>,
   data: SiwxMessageData,
   text: string,
 ): Promise<{ readonly signature: string } | 'mismatch'> {
   if (account.namespace === 'solana') {
-    const solana = ctx.getPlugin('solana') as SolanaSignIn | undefined
-    const signed = await solana?.signIn?.({
+    const signed = await (wallet.solana as SolanaSignIn | undefined)?.signIn?.({
       domain: data.domain,
       address: data.accountAddress,
       ...(data.statement === undefined ? {} : { statement: data.statement }),
@@ -39,10 +38,7 @@ export async function signWithWallet(
     })
     if (signed) return signed.address === account.address && signed.message === text ? signed : 'mismatch'
   }
-  const chain = ctx.getChain(account.namespace)
-  if (!chain?.signMessage)
-    throw new SiwxError(noConnectionControllerClient, {
-      details: `${account.namespace} cannot sign messages`,
-    })
+  const { chain } = wallet
+  if (!chain.signMessage) throw new TypeError(`${account.namespace} cannot sign messages`)
   return { signature: await chain.signMessage(text, account.address) }
 }
