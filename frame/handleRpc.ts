@@ -3,6 +3,8 @@ import { decodeBase58 } from './decodeBase58.js'
 import { encodeBase58 } from './encodeBase58.js'
 import type { FrameRpcRequest } from './FrameRpcRequest.js'
 import type { KeyVault } from './KeyVault.js'
+import { rpcCall } from './rpcCall.js'
+import { rpcUrlOf } from './rpcUrlOf.js'
 
 const READS = new Set([
   'eth_blockNumber',
@@ -19,13 +21,6 @@ const READS = new Set([
   'eth_maxPriorityFeePerGas',
   'eth_sendRawTransaction',
 ])
-
-const rpcUrlOf = (request: FrameRpcRequest) => {
-  const url = request.rpcUrl && URL.canParse(request.rpcUrl) ? new URL(request.rpcUrl) : undefined
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    throw new Error('No RPC url provided for chainId')
-  return url.href
-}
 
 const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : [])
 
@@ -94,15 +89,7 @@ export async function handleRpc(
     }
     default: {
       if (!READS.has(method)) throw new Error('Requested RPC call is not allowed')
-      const response = await fetch(rpcUrlOf(request), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-        signal: AbortSignal.timeout(10_000),
-      })
-      const answer = (await response.json()) as { result?: unknown; error?: { message?: string } }
-      if (answer.error) throw new Error(answer.error.message ?? 'An error occurred')
-      return answer.result
+      return rpcCall(rpcUrlOf(request), method, params)
     }
   }
 }

@@ -1,4 +1,6 @@
+import type { FrameClient } from './FrameClient.js'
 import type { FrameUser } from './protocol/FrameUser.js'
+import type { RequestGate } from './RequestGate.js'
 
 /** What the email plugin offers its own views. */
 export interface EmailApi {
@@ -14,4 +16,8 @@ export interface EmailApi {
   readonly connectorId: string
   /** Seconds until a new login mail may be asked (0: now). */
   cooldownSeconds(): number
+  /** The secure frame (created on first use). */
+  frame(): FrameClient
+  /** The wallet's requests: the one waiting for approval, cancel, its end. */
+  readonly approval: RequestGate
 }

@@ -3,6 +3,7 @@ import { cooldownSeconds } from './cooldownSeconds.js'
 import { createFrameClient } from './createFrameClient.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import { createLoginData } from './createLoginData.js'
+import { createRequestGate } from './createRequestGate.js'
 import type { EmailApi } from './EmailApi.js'
 import { EmbeddedWalletError } from './EmbeddedWalletError.js'
 import type { FrameClient } from './FrameClient.js'
@@ -52,6 +53,13 @@ export const emailPlugin = definePlugin({
       }
       return client
     }
+    const gate = createRequestGate({
+      frame,
+      open: (view) => ctx.open(view ? { view } : undefined),
+      notify: (message) => ctx.notify(message, 'error'),
+      log: ctx.log,
+      refreshBalance: () => ctx.session.refreshBalance('eip155'),
+    })
     const provider = createFrameProvider({
       frame,
       user: () => user,
@@ -64,7 +72,19 @@ export const emailPlugin = definePlugin({
           return undefined
         }
       },
-      rpcUrl: (chainId) => networkOf(chainId)?.rpcUrls.default.http[0],
+      rpc: ({ method, params, chainId }) => {
+        const network = networkOf(chainId)
+        return watch(
+          gate.request({
+            method,
+            params,
+            chainId,
+            rpcUrl: network?.rpcUrls.default.http[0],
+            networkName: network?.name,
+            nativeSymbol: network?.nativeCurrency.symbol,
+          }),
+        )
+      },
     })
     ctx.registerConnectors([{ id: CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider }])
     if (persisted.used()) frame()
@@ -99,10 +119,13 @@ export const emailPlugin = definePlugin({
         return user
       },
       connectorId: CONNECTOR_ID,
+      frame,
+      approval: gate,
     }
 
     let field: ViewComponent | undefined
     let login: ViewComponent | undefined
+    let approve: ViewComponent | undefined
     ctx.registerSlot({
       slot: 'connect.email',
       id: 'email',
@@ -122,6 +145,19 @@ export const emailPlugin = definePlugin({
           return { default: login }
         }),
     })
+    ctx.registerView({
+      id: 'ApproveTransaction',
+      title: 'email.approve.title',
+      load: () =>
+        import('./ApproveTransactionView.js').then((module) => {
+          approve ??= module.bindApproveTransactionView(api)
+          return { default: approve }
+        }),
+    })
+    const offClose = ctx.events.on('MODAL_CLOSE', () => gate.cancel())
+    const offView = ctx.events.on('VIEW_CHANGE', ({ view, previous }) => {
+      if (previous === 'ApproveTransaction' && view !== 'ApproveTransaction') gate.cancel()
+    })
     const offDisconnect = ctx.events.on('DISCONNECT_SUCCESS', ({ namespace }) => {
       if (namespace !== 'eip155' && namespace !== 'all') return
       if (!user) return
@@ -130,6 +166,9 @@ export const emailPlugin = definePlugin({
       persisted.clear()
     })
     return () => {
+      offClose()
+      offView()
+      gate.cancel()
       offDisconnect()
       client?.destroy()
     }

@@ -19,4 +19,9 @@ export const de: Record<keyof typeof en, string> = {
     'Wir haben einen Link an {email} geschickt. Öffne ihn auf einem beliebigen Gerät, um dieses zu bestätigen; dieser Bildschirm geht von selbst weiter.',
   'email.cooldown': 'Bitte versuche es in {seconds} Sekunden erneut',
   'email.connecting': 'Deine Wallet wird verbunden...',
+  'email.approve.title': 'Transaktion bestätigen',
+  'email.approve.hint':
+    'Prüfen Sie, was die Wallet signiert oder sendet, und bestätigen oder lehnen Sie es unten ab.',
+  'email.approve.cancel': 'Abbrechen',
+  'email.approve.none': 'Es wartet keine Anfrage auf Bestätigung.',
 }

@@ -17,6 +17,10 @@ export const en = {
     'We sent a link to {email}. Open it on any device to approve this one; this screen goes on by itself.',
   'email.cooldown': 'Please try again after {seconds} seconds',
   'email.connecting': 'Connecting your wallet...',
+  'email.approve.title': 'Approve transaction',
+  'email.approve.hint': 'Check what the wallet will sign or send, then approve or reject it below.',
+  'email.approve.cancel': 'Cancel',
+  'email.approve.none': 'There is no request waiting for approval.',
 } as const
 
 declare module '../../../entries/plugin.js' {
