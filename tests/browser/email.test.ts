@@ -80,6 +80,30 @@ interface AccountsWindow {
   }
 }
 
+const secureFrame = () => tab.frameLocator('iframe[title="Gangway secure frame"]')
+
+/** Answers the approval the secure frame shows in the ApproveTransaction view. */
+async function answerInFrame(button: 'Approve' | 'Reject', screenshot?: string): Promise<void> {
+  await dialog().getByTestId('approve-frame-box').waitFor()
+  const target = secureFrame().getByRole('button', { name: button })
+  await target.waitFor()
+  if (screenshot) await tab.screenshot({ path: screenshot })
+  await target.click()
+}
+
+async function signIn(email: string): Promise<string> {
+  const after = mail.messages().at(-1)?.id ?? 0
+  await submitEmail(email)
+  const code = /\b(\d{6})\b/.exec((await mail.waitFor(email, { after })).text)?.[1] ?? ''
+  await dialog().getByRole('textbox', { name: 'Code' }).fill(code)
+  await dialog().waitFor({ state: 'hidden' })
+  return tab.evaluate(
+    () =>
+      (window as unknown as AccountsWindow).gangway.stores.accounts.getState().byNamespace.eip155?.address ??
+      '',
+  )
+}
+
 async function submitEmail(email: string): Promise<void> {
   await tab.getByRole('button', { name: 'Connect wallet' }).click()
   const field = dialog().getByRole('textbox', { name: 'E-mail' })
@@ -120,11 +144,15 @@ describe('e-mail login in the widget', () => {
     )
     const stored = await server.server.store.auth.users.byEmail('p1', 'widget.user@example.com')
     expect(address).toBe(stored?.accounts[0]?.address)
-    const signature = await tab.evaluate(() =>
+    const signing = tab.evaluate(() =>
       (
         window as unknown as { gangway: { signMessage(message: string): Promise<string> } }
       ).gangway.signMessage('Hello from the frame'),
     )
+    await secureFrame().getByText('Hello from the frame', { exact: true }).waitFor()
+    await answerInFrame('Approve', 'test-artifacts/email-approve-sign-1280.png')
+    const signature = await signing
+    await dialog().waitFor({ state: 'hidden' })
     expect(
       await verifyMessage({
         address: address as Hex,
@@ -184,6 +212,83 @@ describe('e-mail login in the widget', () => {
         (window as unknown as AccountsWindow).gangway.stores.accounts.getState().byNamespace.eip155
           ?.status === 'connected',
     )
+  }, 90_000)
+
+  it('sends 0.01 ETH only once the visitor approves in the frame; Reject and Cancel send nothing; an unknown method is refused', async () => {
+    await load({ width: 390, height: 844 })
+    const address = await signIn('sender@example.com')
+    const rpc = async (method: string, params: unknown[]) => {
+      const response = await fetch(devnet.chains[0]?.rpcUrl ?? '', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+      return ((await response.json()) as { result: unknown }).result
+    }
+    await rpc('anvil_setBalance', [address, '0xde0b6b3a7640000'])
+    const recipient = '0x00000000000000000000000000000000000c0ffe'
+    const balance = async () => BigInt((await rpc('eth_getBalance', [recipient, 'latest'])) as string)
+    const before = await balance()
+    const send = () =>
+      tab.evaluate(
+        (to) =>
+          (
+            window as unknown as {
+              gangway: { sendTransaction(request: Record<string, unknown>): Promise<string> }
+            }
+          ).gangway
+            .sendTransaction({ to, value: 10_000_000_000_000_000n })
+            .then(
+              (hash) => ({ hash, error: undefined }),
+              (error: Error) => ({ hash: undefined, error: error.message }),
+            ),
+        recipient,
+      )
+
+    const rejected = send()
+    await secureFrame().getByText('0.01 ETH').waitFor()
+    expect(await secureFrame().getByText('Network fee').count()).toBe(1)
+    await answerInFrame('Reject', 'test-artifacts/email-approve-send-390.png')
+    expect((await rejected).error).toBe('The user rejected the request.')
+    await dialog().waitFor({ state: 'hidden' })
+
+    const cancelled = send()
+    await secureFrame().getByText('0.01 ETH').waitFor()
+    await dialog().getByRole('button', { name: 'Cancel' }).click()
+    expect((await cancelled).error).toBe('The user rejected the request.')
+    await dialog().waitFor({ state: 'hidden' })
+    expect(await rpc('eth_getTransactionCount', [address, 'latest'])).toBe('0x0')
+    expect(await balance()).toBe(before)
+
+    const approved = send()
+    await secureFrame().getByText('0.01 ETH').waitFor()
+    await secureFrame().getByRole('button', { name: 'Approve' }).waitFor()
+    await tab.keyboard.press('Tab')
+    await tab.keyboard.press('Tab')
+    await tab.keyboard.press('Enter')
+    const { hash } = await approved
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    await dialog().waitFor({ state: 'hidden' })
+    expect(await balance()).toBe(before + 10_000_000_000_000_000n)
+
+    const refused = await tab.evaluate(() =>
+      (
+        window as unknown as {
+          gangway: { request(args: { method: string; params?: unknown }): Promise<unknown> }
+        }
+      ).gangway
+        .request({ method: 'eth_sign', params: [] })
+        .then(
+          () => 'sent',
+          (error: Error & { details?: string }) => error.details ?? error.message,
+        ),
+    )
+    expect(refused).toBe('Requested RPC call is not allowed')
+    await tab.getByText('Action not allowed').waitFor()
+    await tab.screenshot({ path: 'test-artifacts/email-not-allowed-390.png' })
+    expect(pageErrors.splice(0)).toEqual([
+      expect.stringContaining('[gangway:email] Requested RPC call is not allowed: eth_sign'),
+    ])
   }, 90_000)
 
   it("refuses a second login mail within 30 s: 'Please try again after N seconds'", async () => {
