@@ -147,7 +147,10 @@ export async function startFrame(win: Window): Promise<void> {
     email,
     address: keys.evm.address,
     chainId,
-    accounts: [{ address: keys.evm.address, type: 'eoa' }],
+    accounts: [
+      { address: keys.evm.address, type: 'eoa', namespace: 'eip155' },
+      { address: keys.solanaAddress, type: 'eoa', namespace: 'solana' },
+    ],
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
   })

@@ -53,6 +53,15 @@ export const emailPlugin = definePlugin({
       }
       return client
     }
+    const embedded = () =>
+      ctx.stores.networks.getState().activeNamespace === 'eip155' &&
+      ctx.stores.connectors.getState().active.eip155 === CONNECTOR_ID
+    const showEmail = (address: string | null) => {
+      if (ctx.stores.connectors.getState().active.eip155 !== CONNECTOR_ID) return
+      try {
+        ctx.session.update('eip155', { user: { email: address } })
+      } catch {}
+    }
     const gate = createRequestGate({
       frame,
       open: (view) => ctx.open(view ? { view } : undefined),
@@ -119,6 +128,25 @@ export const emailPlugin = definePlugin({
         return user
       },
       connectorId: CONNECTOR_ID,
+      email: () => user?.email ?? email,
+      async updateEmail(next) {
+        await watch(frame().request('UPDATE_EMAIL', { email: next }))
+        return 'VERIFY_PRIMARY_OTP'
+      },
+      async verifyPrimaryOtp(otp) {
+        await watch(frame().request('UPDATE_EMAIL_PRIMARY_OTP', { otp }))
+        return 'VERIFY_SECONDARY_OTP'
+      },
+      async verifySecondaryOtp(otp) {
+        const { newEmail } = await watch(
+          frame().request<{ newEmail: string }>('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
+        )
+        if (user) user = { ...user, email: newEmail }
+        email = newEmail
+        persisted.loggedIn(newEmail)
+        showEmail(newEmail)
+        return newEmail
+      },
       frame,
       approval: gate,
     }
@@ -126,6 +154,8 @@ export const emailPlugin = definePlugin({
     let field: ViewComponent | undefined
     let login: ViewComponent | undefined
     let approve: ViewComponent | undefined
+    let update: ViewComponent | undefined
+    let wallets: ViewComponent | undefined
     ctx.registerSlot({
       slot: 'connect.email',
       id: 'email',
@@ -154,6 +184,45 @@ export const emailPlugin = definePlugin({
           return { default: approve }
         }),
     })
+    ctx.registerView({
+      id: 'UpdateEmailWallet',
+      title: 'email.update.title',
+      load: () =>
+        import('./UpdateEmailWalletView.js').then((module) => {
+          update ??= module.bindUpdateEmailWalletView(api)
+          return { default: update }
+        }),
+    })
+    ctx.registerView({
+      id: 'ProfileWallets',
+      title: 'email.wallets.title',
+      load: () =>
+        import('./ProfileWalletsView.js').then((module) => {
+          wallets ??= module.bindProfileWalletsView(api)
+          return { default: wallets }
+        }),
+    })
+    ctx.registerSlot({
+      slot: 'account.profile',
+      id: 'email-wallets',
+      label: 'email.wallets.title',
+      view: 'ProfileWallets',
+      guard: embedded,
+    })
+    ctx.registerSlot({
+      slot: 'account.profile',
+      id: 'email-update',
+      label: 'email.update.title',
+      view: 'UpdateEmailWallet',
+      guard: embedded,
+    })
+    const offConnect = ctx.events.on('CONNECT_SUCCESS', ({ namespace, connector }) => {
+      if (namespace !== 'eip155' || connector !== CONNECTOR_ID) return
+      void api.signedInUser().then(
+        (signed) => showEmail(signed.email),
+        () => {},
+      )
+    })
     const offClose = ctx.events.on('MODAL_CLOSE', () => gate.cancel())
     const offView = ctx.events.on('VIEW_CHANGE', ({ view, previous }) => {
       if (previous === 'ApproveTransaction' && view !== 'ApproveTransaction') gate.cancel()
@@ -166,6 +235,7 @@ export const emailPlugin = definePlugin({
       persisted.clear()
     })
     return () => {
+      offConnect()
       offClose()
       offView()
       gate.cancel()

@@ -21,6 +21,23 @@ export const en = {
   'email.approve.hint': 'Check what the wallet will sign or send, then approve or reject it below.',
   'email.approve.cancel': 'Cancel',
   'email.approve.none': 'There is no request waiting for approval.',
+  'email.update.title': 'Change e-mail',
+  'email.update.field': 'New e-mail',
+  'email.update.submit': 'Send code',
+  'email.update.primary': 'Enter the code we sent to your current e-mail, {email}',
+  'email.update.secondary': 'Enter the code we sent to your new e-mail, {email}',
+  'email.update.done': 'Your e-mail is now {email}',
+  'email.update.back': 'Back to account',
+  'email.wallets.title': 'Your wallets',
+  'email.wallets.eip155': 'Ethereum and EVM networks',
+  'email.wallets.solana': 'Solana',
+  'email.wallets.active': 'In use',
+  'email.wallets.failed': 'Could not load your wallets',
+  'email.wallets.retry': 'Try again',
+  'email.wallets.loading': 'Loading your wallets',
+  'email.wallets.copy': 'Copy address',
+  'email.wallets.copied': 'Address copied',
+  'email.wallets.copyFailed': 'Could not copy the address',
 } as const
 
 declare module '../../../entries/plugin.js' {
