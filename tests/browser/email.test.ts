@@ -291,6 +291,48 @@ describe('e-mail login in the widget', () => {
     ])
   }, 90_000)
 
+  it('shows the e-mail and both wallets in Account, and changes the e-mail with a code to each address', async () => {
+    await load({ width: 390, height: 844 })
+    const address = await signIn('change.me@example.com')
+    await tab.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByTestId('account-email').getByText('change.me@example.com').waitFor()
+    await dialog().getByRole('button', { name: 'Your wallets' }).click()
+    const wallets = dialog().getByRole('list', { name: 'Your wallets' })
+    await wallets.waitFor()
+    expect(
+      await wallets
+        .locator('[data-namespace]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-namespace'))),
+    ).toEqual(['eip155', 'solana'])
+    const stored = await server.server.store.auth.users.byEmail('p1', 'change.me@example.com')
+    expect(stored?.accounts.map((account) => account.address)).toEqual([
+      address,
+      expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+    ])
+    await tab.screenshot({ path: 'test-artifacts/email-wallets-390.png' })
+    await tab.evaluate(() => (window as unknown as { gangway: { back(): void } }).gangway.back())
+    await dialog().getByRole('button', { name: 'Change e-mail' }).click()
+    let after = mail.messages().at(-1)?.id ?? 0
+    await dialog().getByRole('textbox', { name: 'New e-mail' }).fill('changed@example.com')
+    await dialog().getByRole('button', { name: 'Send code' }).click()
+    const primary =
+      /\b(\d{6})\b/.exec((await mail.waitFor('change.me@example.com', { after })).text)?.[1] ?? ''
+    await dialog().getByText('Enter the code we sent to your current e-mail, change.me@example.com').waitFor()
+    after = mail.messages().at(-1)?.id ?? 0
+    await dialog().getByRole('textbox', { name: 'Code' }).fill(primary)
+    const secondary =
+      /\b(\d{6})\b/.exec((await mail.waitFor('changed@example.com', { after })).text)?.[1] ?? ''
+    await dialog().getByText('Enter the code we sent to your new e-mail, changed@example.com').waitFor()
+    await tab.screenshot({ path: 'test-artifacts/email-update-secondary-390.png' })
+    await dialog().getByRole('textbox', { name: 'Code' }).fill(secondary)
+    await dialog().getByText('Your e-mail is now changed@example.com').waitFor()
+    expect(
+      (await server.server.store.auth.users.byEmail('p1', 'changed@example.com'))?.accounts[0]?.address,
+    ).toBe(address)
+    await dialog().getByRole('button', { name: 'Back to account' }).click()
+    await dialog().getByTestId('account-email').getByText('changed@example.com').waitFor()
+  }, 90_000)
+
   it("refuses a second login mail within 30 s: 'Please try again after N seconds'", async () => {
     await load({ width: 390, height: 844 })
     await submitEmail('cooldown@example.com')
