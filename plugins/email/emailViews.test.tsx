@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GangwayContext } from '../../core/react/index.js'
-import { createKernel, type Gangway, type GangwayConfig } from '../../entries/plugin.js'
+import { createKernel, type Gangway, type GangwayConfig, type ViewComponent } from '../../entries/plugin.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
@@ -60,7 +60,8 @@ function apiWith(overrides: Partial<EmailApi>): EmailApi {
   }
 }
 
-async function show(View: ComponentType) {
+async function show(view: ViewComponent) {
+  const View = view as ComponentType
   const gangway = createKernel(
     {
       projectId: 'test',
