@@ -10,6 +10,7 @@ import {
 import type { ApprovalDescription } from './ApprovalDescription.js'
 import { decodeBase58 } from './decodeBase58.js'
 import type { FrameRpcRequest } from './FrameRpcRequest.js'
+import { readSolanaRequest } from './readSolanaRequest.js'
 import { rpcCall } from './rpcCall.js'
 import { rpcUrlOf } from './rpcUrlOf.js'
 
@@ -162,6 +163,32 @@ export async function describeApproval(
         title: 'Sign a message',
         rows: [{ label: 'Account', value: addresses.solana }],
         detail: cap(printable(text) ? text : String(message)),
+      }
+    }
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const { view } = readSolanaRequest(request)
+      const sol = (lamports: bigint) => `${formatUnits(lamports, 9)} SOL`
+      return {
+        title:
+          request.method === 'solana_signTransaction'
+            ? 'Sign a Solana transaction'
+            : 'Send a Solana transaction',
+        rows: [
+          {
+            label: 'Network',
+            value:
+              typeof (request as { networkName?: unknown }).networkName === 'string'
+                ? String((request as { networkName?: unknown }).networkName).slice(0, 64)
+                : 'Solana',
+          },
+          { label: 'Account', value: addresses.solana },
+          ...view.transfers.flatMap((transfer) => [
+            { label: 'Transfer', value: `${sol(transfer.lamports)} to ${transfer.to}` },
+          ]),
+          { label: 'Instructions', value: String(view.instructions) },
+          { label: 'Network fee', value: `≈ ${sol(5_000n * BigInt(view.signers.length))}` },
+        ],
       }
     }
     default:

@@ -1,8 +1,10 @@
 import { createWalletClient, defineChain, type Hex, http, isAddressEqual, isHex } from 'viem'
 import { decodeBase58 } from './decodeBase58.js'
 import { encodeBase58 } from './encodeBase58.js'
+import { encodeBase64 } from './encodeBase64.js'
 import type { FrameRpcRequest } from './FrameRpcRequest.js'
 import type { KeyVault } from './KeyVault.js'
+import { readSolanaRequest } from './readSolanaRequest.js'
 import { rpcCall } from './rpcCall.js'
 import { rpcUrlOf } from './rpcUrlOf.js'
 
@@ -86,6 +88,26 @@ export async function handleRpc(
       const bytes = typeof message === 'string' ? decodeBase58(message) : undefined
       if (!bytes) throw new Error('Invalid params')
       return { signature: encodeBase58(vault.signSolana(bytes)) }
+    }
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const { pubkey, view, sendOptions } = readSolanaRequest(request)
+      if (pubkey !== vault.solanaAddress) throw new Error('The address is not this wallet')
+      const signature = vault.signSolana(view.message)
+      const signed = encodeBase64(view.withSignature(vault.solanaAddress, signature))
+      if (method === 'solana_signTransaction')
+        return { signature: encodeBase58(signature), transaction: signed }
+      const { preflightCommitment, skipPreflight } = sendOptions as Record<string, unknown>
+      const sent = await rpcCall(rpcUrlOf(request), 'sendTransaction', [
+        signed,
+        {
+          encoding: 'base64',
+          ...(typeof preflightCommitment === 'string' ? { preflightCommitment } : {}),
+          ...(typeof skipPreflight === 'boolean' ? { skipPreflight } : {}),
+        },
+      ])
+      if (typeof sent !== 'string') throw new Error('An error occurred')
+      return { signature: sent }
     }
     default: {
       if (!READS.has(method)) throw new Error('Requested RPC call is not allowed')
