@@ -16,6 +16,8 @@ export interface EmailApi {
   readonly connectorId: string
   /** Seconds until a new login mail may be asked (0: now). */
   cooldownSeconds(): number
+  /** Whether a solana network is configured and served: the e-mail wallet then connects its solana account too. */
+  solanaReady(): boolean
   /** The signed-in user's e-mail, once known. */
   email(): string | undefined
   /** Starts an e-mail change: a code goes to the current address. */

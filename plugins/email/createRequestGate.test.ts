@@ -85,7 +85,7 @@ describe('the embedded wallet request gate', () => {
     expect(gate.pending()).toBe('eth_sendTransaction')
     sent[0]?.resolve('0xhash')
     expect(await answer).toBe('0xhash')
-    expect(refreshBalance).toHaveBeenCalledTimes(1)
+    expect(refreshBalance).toHaveBeenCalledWith('eth_sendTransaction')
     expect(outcomes).toEqual(['approved'])
     expect(gate.pending()).toBeUndefined()
   })
@@ -119,7 +119,7 @@ describe('the embedded wallet request gate', () => {
     await expect(first).rejects.toMatchObject({ code: 4001 })
     await until(() => sent.filter((item) => item.type === 'RPC_REQUEST').length === 2)
     const last = sent.filter((item) => item.type === 'RPC_REQUEST')[1]
-    expect((last?.payload as { params: unknown[] }).params[0]).toBe('0x02')
+    expect(last?.payload).toMatchObject({ params: ['0x02', '0x01'] })
     last?.resolve('0xsig')
     expect(await second).toBe('0xsig')
   })

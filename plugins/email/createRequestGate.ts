@@ -18,8 +18,8 @@ export function createRequestGate(deps: {
   readonly open: (view?: 'ApproveTransaction') => Promise<void>
   readonly notify: (message: string) => void
   readonly log: Pick<Logger, 'error'>
-  /** After an approved send: fetch the balance again. */
-  readonly refreshBalance: () => void
+  /** After an approved send (its method): fetch the balance again. */
+  readonly refreshBalance: (method: string) => void
   readonly timings?: Partial<Record<keyof typeof approvalTimings, number>>
 }): RequestGate {
   const timings = { ...approvalTimings, ...deps.timings }
@@ -42,7 +42,7 @@ export function createRequestGate(deps: {
       await deps.open('ApproveTransaction')
       const result = await deps.frame().request('RPC_REQUEST', payload, { signal: controller.signal })
       outcome = 'approved'
-      if (SENDS.has(payload.method)) deps.refreshBalance()
+      if (SENDS.has(payload.method)) deps.refreshBalance(payload.method)
       return result
     } catch (error) {
       if (controller.signal.reason === 'timeout') throw new EmbeddedWalletError('iframe_request_timeout')

@@ -4,6 +4,7 @@ import { createFrameClient } from './createFrameClient.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import { createLoginData } from './createLoginData.js'
 import { createRequestGate } from './createRequestGate.js'
+import { createSolanaFrameProvider } from './createSolanaFrameProvider.js'
 import type { EmailApi } from './EmailApi.js'
 import { EmbeddedWalletError } from './EmbeddedWalletError.js'
 import type { FrameClient } from './FrameClient.js'
@@ -67,20 +68,22 @@ export const emailPlugin = definePlugin({
       open: (view) => ctx.open(view ? { view } : undefined),
       notify: (message) => ctx.notify(message, 'error'),
       log: ctx.log,
-      refreshBalance: () => ctx.session.refreshBalance('eip155'),
+      refreshBalance: (method) =>
+        ctx.session.refreshBalance(method.startsWith('solana_') ? 'solana' : 'eip155'),
     })
+    const restoreUser = async () => {
+      if (!persisted.used()) return undefined
+      try {
+        user = await watch(frame().request<FrameUser>('GET_USER', {}))
+        return user
+      } catch {
+        return undefined
+      }
+    }
     const provider = createFrameProvider({
       frame,
       user: () => user,
-      restore: async () => {
-        if (!persisted.used()) return undefined
-        try {
-          user = await watch(frame().request<FrameUser>('GET_USER', {}))
-          return user
-        } catch {
-          return undefined
-        }
-      },
+      restore: restoreUser,
       rpc: ({ method, params, chainId }) => {
         const network = networkOf(chainId)
         return watch(
@@ -95,7 +98,26 @@ export const emailPlugin = definePlugin({
         )
       },
     })
-    ctx.registerConnectors([{ id: CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider }])
+    const solanaProvider = createSolanaFrameProvider({
+      user: () => user,
+      restore: restoreUser,
+      rpc: ({ method, params }) => {
+        const { active, configured } = ctx.stores.networks.getState()
+        const network = configured.find((item) => item.caipNetworkId === active.solana)
+        return watch(
+          gate.request({
+            method,
+            params,
+            rpcUrl: network?.rpcUrls.default.http[0],
+            networkName: network?.name,
+          }),
+        )
+      },
+    })
+    ctx.registerConnectors([
+      { id: CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider },
+      { id: CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'solana', provider: solanaProvider },
+    ])
     if (persisted.used()) frame()
 
     const api: EmailApi = {
@@ -128,6 +150,9 @@ export const emailPlugin = definePlugin({
         return user
       },
       connectorId: CONNECTOR_ID,
+      solanaReady: () =>
+        ctx.getChain('solana') !== undefined &&
+        ctx.stores.networks.getState().configured.some((network) => network.chainNamespace === 'solana'),
       email: () => user?.email ?? email,
       async updateEmail(next) {
         await watch(frame().request('UPDATE_EMAIL', { email: next }))

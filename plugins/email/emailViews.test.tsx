@@ -42,6 +42,7 @@ function apiWith(overrides: Partial<EmailApi>): EmailApi {
     signedInUser: vi.fn(async () => user),
     connectorId: 'ID_AUTH',
     cooldownSeconds: () => 0,
+    solanaReady: () => false,
     email: () => 'me@example.com',
     updateEmail: vi.fn(async () => 'VERIFY_PRIMARY_OTP' as const),
     verifyPrimaryOtp: vi.fn(async () => 'VERIFY_SECONDARY_OTP' as const),

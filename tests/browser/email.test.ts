@@ -6,6 +6,8 @@ import { devNetworks } from '../../playground/devnet/devNetworks.js'
 import { bundleFrame } from '../../playground/devnet/frame/bundleFrame.js'
 import type { MailServer } from '../../playground/devnet/mail/MailServer.js'
 import { startMailServer } from '../../playground/devnet/mail/startMailServer.js'
+import type { LocalSolanaRpc } from '../../playground/devnet/solana/LocalSolanaRpc.js'
+import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { startServer } from '../../server/test/startServer.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
@@ -15,6 +17,7 @@ import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
 const WAIT = 20_000
 const pageErrors: string[] = []
 let devnet: Devnet
+let solanaVm: LocalSolanaRpc
 let browser: Browser
 let served: ServedPage
 let mail: MailServer
@@ -24,8 +27,9 @@ let tab: Page
 
 beforeAll(async () => {
   mail = await startMailServer()
-  ;[devnet, browser, served, server] = await Promise.all([
+  ;[devnet, solanaVm, browser, served, server] = await Promise.all([
     startDevnet(),
+    startSolanaRpc(),
     launchChromium(),
     servePage({
       entry: 'tests/browser/pages/email.ts',
@@ -49,9 +53,10 @@ afterAll(async () => {
   await server?.stop()
   await mail?.close()
   await devnet?.stop()
+  await solanaVm?.stop()
 })
 
-async function load(viewport = { width: 1280, height: 800 }): Promise<void> {
+async function load(viewport = { width: 1280, height: 800 }, withSolana = false): Promise<void> {
   context = await browser.newContext({ viewport })
   tab = await context.newPage()
   tab.setDefaultTimeout(WAIT)
@@ -61,7 +66,7 @@ async function load(viewport = { width: 1280, height: 800 }): Promise<void> {
     if (error && !/\/directory\/|\/api\/v1\//.test(error)) pageErrors.push(error)
   })
   const query = new URLSearchParams({
-    networks: JSON.stringify(devNetworks(devnet).slice(0, 1)),
+    networks: JSON.stringify([...devNetworks(devnet).slice(0, 1), ...(withSolana ? [solanaVm.network] : [])]),
     services: `${server.url}/gangway`,
   })
   await tab.goto(`${served.url}?${query}`)
@@ -331,6 +336,35 @@ describe('e-mail login in the widget', () => {
     ).toBe(address)
     await dialog().getByRole('button', { name: 'Back to account' }).click()
     await dialog().getByTestId('account-email').getByText('changed@example.com').waitFor()
+  }, 90_000)
+
+  it('connects the solana account too and sends SOL on the local VM once approved in the frame', async () => {
+    await load({ width: 1280, height: 800 }, true)
+    await signIn('solana.user@example.com')
+    const stored = await server.server.store.auth.users.byEmail('p1', 'solana.user@example.com')
+    const address = stored?.accounts.find((account) => account.namespace === 'solana')?.address ?? ''
+    await tab.waitForFunction(
+      (expected) =>
+        (window as unknown as AccountsWindow).gangway.stores.accounts.getState().byNamespace.solana
+          ?.address === expected,
+      address,
+    )
+    solanaVm.svm.airdrop(address as never, 1_000_000_000n as never)
+    const recipient = solanaVm.accounts[1]?.address ?? ''
+    const before = solanaVm.svm.getBalance(recipient as never) ?? 0n
+    const sending = tab.evaluate(
+      (to) =>
+        (
+          window as unknown as {
+            gangway: { sendTransaction(request: Record<string, unknown>, namespace: string): Promise<string> }
+          }
+        ).gangway.sendTransaction({ to, value: 20_000_000n }, 'solana'),
+      recipient,
+    )
+    await secureFrame().getByText(`0.02 SOL to ${recipient}`).waitFor()
+    await answerInFrame('Approve', 'test-artifacts/email-approve-solana-1280.png')
+    expect(await sending).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(solanaVm.svm.getBalance(recipient as never)).toBe(before + 20_000_000n)
   }, 90_000)
 
   it("refuses a second login mail within 30 s: 'Please try again after N seconds'", async () => {
