@@ -14,7 +14,8 @@ const CONNECTOR_ID = 'ID_AUTH'
 
 /**
  * The e-mail wallet (flag `email`): an e-mail field first in Connect, the EmailLogin view (code, device approval,
- * resend with the 30 s cooldown), and the 'ID_AUTH' eip155 connector whose keys live in the secure frame.
+ * resend with the 30 s cooldown), ApproveTransaction, UpdateEmailWallet, ProfileWallets, and the 'ID_AUTH' eip155
+ * and solana connectors whose keys live in the secure frame (unsafe requests approved there, through the request gate).
  */
 export const emailPlugin = definePlugin({
   name: 'email',
