@@ -3,6 +3,7 @@ import type { FrameClient } from './FrameClient.js'
 import { frameTimings } from './frameTimings.js'
 import { LONG_REQUESTS } from './LONG_REQUESTS.js'
 import { readFrameEnvelope } from './protocol/readFrameEnvelope.js'
+import { visibleInset } from './visibleInset.js'
 
 interface Pending {
   readonly type: string
@@ -55,7 +56,8 @@ export function createFrameClient(options: {
   const place = () => {
     if (!shown) return
     const box = shown.target.getBoundingClientRect()
-    const rect = `left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px`
+    const clip = visibleInset(shown.target, box, win)
+    const rect = `left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;clip-path:${clip}`
     if (rect !== shown.rect) {
       shown.rect = rect
       iframe.style.cssText = `position:fixed;border:0;z-index:2147483647;background:#fff;${rect}`

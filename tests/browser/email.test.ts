@@ -92,7 +92,10 @@ async function answerInFrame(button: 'Approve' | 'Reject', screenshot?: string):
   await dialog().getByTestId('approve-frame-box').waitFor()
   const target = secureFrame().getByRole('button', { name: button })
   await target.waitFor()
-  if (screenshot) await tab.screenshot({ path: screenshot })
+  if (screenshot) {
+    await tab.waitForFunction(() => document.getAnimations().length === 0)
+    await tab.screenshot({ path: screenshot })
+  }
   await target.click()
 }
 
