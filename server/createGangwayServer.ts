@@ -1,6 +1,7 @@
 import { DEFAULT_SERVICE_PATH } from '../core/config/defaults.js'
 import { createEventWriter } from './analytics/createEventWriter.js'
 import { createApp } from './app/createApp.js'
+import { builtFrameScript } from './auth/builtFrameScript.js'
 import { createAuthService } from './auth/createAuthService.js'
 import { createMailer } from './auth/createMailer.js'
 import { emptyChainData } from './chainData/emptyChainData.js'
@@ -62,7 +63,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       sessions,
       ...(options.onramp ? { onramp: options.onramp } : {}),
       auth,
-      frameScript: options.auth?.frameScript,
+      frameScript: options.auth && (options.auth.frameScript ?? builtFrameScript()),
       logger,
       publicUrl: options.publicUrl,
       trustProxy: options.trustProxy ?? false,
