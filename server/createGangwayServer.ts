@@ -4,6 +4,7 @@ import { createApp } from './app/createApp.js'
 import { createAuthService } from './auth/createAuthService.js'
 import { createMailer } from './auth/createMailer.js'
 import { emptyChainData } from './chainData/emptyChainData.js'
+import { checkBundlers } from './checkBundlers.js'
 import { consoleLogger } from './consoleLogger.js'
 import { defaultRateLimits } from './defaultRateLimits.js'
 import { createDirectory } from './directory/createDirectory.js'
@@ -62,6 +63,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       sessions,
       auth,
       frameScript: options.auth?.frameScript,
+      bundlers: checkBundlers(options.bundlers ?? {}),
       logger,
       publicUrl: options.publicUrl,
       trustProxy: options.trustProxy ?? false,

@@ -21,6 +21,8 @@ export interface AppDeps {
   readonly auth?: AuthService
   /** The secure frame's script (AuthOptions.frameScript), else no frame is served. */
   readonly frameScript?: () => Promise<string>
+  /** The ERC-4337 bundler of each chain by CAIP-2 id (ServerOptions.bundlers). */
+  readonly bundlers: Readonly<Record<string, string>>
   readonly logger: ServerLogger
   readonly publicUrl: string | undefined
   readonly trustProxy: boolean

@@ -4,6 +4,7 @@ import { errorResponse } from '../http/errorResponse.js'
 import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { apiRoutes } from '../routes/apiRoutes.js'
 import { authRoutes } from '../routes/authRoutes.js'
+import { bundlerRoutes } from '../routes/bundlerRoutes.js'
 import { convertRoutes } from '../routes/convertRoutes.js'
 import { directoryRoutes } from '../routes/directoryRoutes.js'
 import { frameRoutes } from '../routes/frameRoutes.js'
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...apiRoutes(deps),
     ...convertRoutes(deps),
     ...sessionRoutes(deps),
+    ...bundlerRoutes(deps),
     ...(deps.auth ? authRoutes({ ...deps, auth: deps.auth }) : []),
     ...(deps.frameScript ? frameRoutes(deps, deps.frameScript) : []),
   ]

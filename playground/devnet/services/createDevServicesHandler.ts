@@ -60,6 +60,13 @@ export async function createDevServicesHandler(
     chainData,
     wallets,
     rateLimits: { perIp: false, perProject: false },
+    bundlers: Object.fromEntries(
+      chains.flatMap((chain) =>
+        chain.accountAbstraction?.bundlerUrl
+          ? [[`eip155:${chain.chainId}`, chain.accountAbstraction.bundlerUrl]]
+          : [],
+      ),
+    ),
     sessions: {
       rpcUrls: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
     },
