@@ -78,7 +78,9 @@ async function connected(index: number, smart = true) {
 
 const transfer = (to: Address, ether: string) => ({ to, value: `0x${parseEther(ether).toString(16)}` })
 
-describe('smart accounts: EIP-5792 as ERC-4337 user operations through the bundler endpoint (alto on anvil)', { timeout: 60_000 }, () => {
+describe('smart accounts: EIP-5792 as ERC-4337 user operations through the bundler endpoint (alto on anvil)', {
+  timeout: 60_000,
+}, () => {
   it('sends two transfers as one user operation that deploys the account; the receipt comes from the bundler', async () => {
     const { calls } = await connected(5)
     const account = await calls.smartAccount()
@@ -111,9 +113,9 @@ describe('smart accounts: EIP-5792 as ERC-4337 user operations through the bundl
     const before = await reader().getBalance({ address: x })
     const tooMuch = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [x, 10n ** 30n] })
     await expect(
-      calls.sendCalls({ calls: [transfer(x, '0.3'), { to: chain().token.address, data: tooMuch }] })),
-    ).rejects.toMatchObject(code: -32521 ) // ERC-4337: the user operation reverts in its execution phase
-    expect(await reader().getBalance(address: x )).toBe(before)
+      calls.sendCalls({ calls: [transfer(x, '0.3'), { to: chain().token.address, data: tooMuch }] }),
+    ).rejects.toMatchObject({ code: -32521 }) // ERC-4337: the user operation reverts in its execution phase
+    expect(await reader().getBalance({ address: x })).toBe(before)
     expect((await calls.smartAccount())?.deployed).toBe(false)
   })
 
