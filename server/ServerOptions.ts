@@ -39,7 +39,7 @@ export interface ServerOptions {
   readonly sessions?: SessionOptions
   /** The embedded wallet's auth service (e-mail codes over SMTP, sessions, device approval); default: off. */
   readonly auth?: AuthOptions
-  /** ERC-4337 bundlers by CAIP-2 chain id (`{ 'eip155:1': 'http://…' }`), served at POST /v1/bundler?chainId=; default none. */
+  /** ERC-4337 bundlers by CAIP-2 chain id (`{ 'eip155:1': 'http://…' }`), served at POST /api/v1/bundler?chainId=; default none. */
   readonly bundlers?: Readonly<Record<string, string>>
   /** Where internal errors are reported (default: console). */
   readonly logger?: ServerLogger

@@ -13,7 +13,7 @@ let anvil: AnvilInstance
 let bundler: BundlerInstance
 let api: Awaited<ReturnType<typeof startServer>>
 let contracts: { entryPoint: `0x${string}`; factory: `0x${string}` }
-const endpoint = () => `${api.url}/gangway/v1/bundler?projectId=p1&chainId=eip155:31337`
+const endpoint = () => `${api.url}/gangway/api/v1/bundler?projectId=p1&chainId=eip155:31337`
 const post = (body: string, url = endpoint()) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
 

@@ -17,7 +17,7 @@ export interface SmartAccountClientOptions {
   readonly ownerAddress: `0x${string}`
   readonly chainId: number
   readonly rpcUrl: string
-  /** The bundler endpoint's JSON-RPC URL (the server's /v1/bundler?projectId=…&chainId=eip155:N). */
+  /** The bundler endpoint's JSON-RPC URL (the server's /api/v1/bundler?projectId=…&chainId=eip155:N). */
   readonly bundlerUrl: string
   readonly contracts: SmartAccountChain
   readonly pollingIntervalMs?: number

@@ -13,7 +13,7 @@ const rpcError = (id: unknown, code: number, message: string) =>
   jsonTextResponse(JSON.stringify({ jsonrpc: '2.0', id: id ?? null, error: { code, message } }))
 
 /**
- * `POST /v1/bundler?chainId=eip155:N`: the ERC-4337 bundler endpoint (spec section 7). One JSON-RPC request, of the
+ * `POST /api/v1/bundler?chainId=eip155:N`: the ERC-4337 bundler endpoint (spec section 7). One JSON-RPC request, of the
  * user-operation methods only, passed to the bundler configured for the chain (ServerOptions.bundlers); its answer
  * comes back as it is, capped in size, within a 20 s deadline.
  */
@@ -22,7 +22,7 @@ export function bundlerRoutes(deps: AppDeps): Route[] {
   return [
     {
       method: 'POST',
-      path: '/v1/bundler',
+      path: '/api/v1/bundler',
       async handle(c) {
         const chainId = c.req.query('chainId') ?? ''
         const upstream = Object.hasOwn(bundlers, chainId) ? bundlers[chainId] : undefined

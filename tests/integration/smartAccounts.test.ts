@@ -6,14 +6,14 @@ import { devAccounts } from '../../playground/devnet/devAccounts.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { createDevWalletProvider } from '../../playground/devnet/wallet/createDevWalletProvider.js'
+import { createEip155Plugin } from '../../plugins/eip155/createEip155Plugin.js'
 import { startServer } from '../../server/test/startServer.js'
-import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
-import { createEip155Plugin } from '../eip155/createEip155Plugin.js'
-import '../eip155/index.js'
-import { announceWallet } from '../eip155/test/announceWallet.js'
-import { createSmartAccountClient } from './createSmartAccountClient.js'
-import { createSmartAccountsPlugin } from './createSmartAccountsPlugin.js'
-import './index.js'
+import { createMemoryStorage } from '../fixtures/createMemoryStorage.js'
+import '../../plugins/eip155/index.js'
+import { announceWallet } from '../../plugins/eip155/test/announceWallet.js'
+import { createSmartAccountClient } from '../../plugins/smart-accounts/createSmartAccountClient.js'
+import { createSmartAccountsPlugin } from '../../plugins/smart-accounts/createSmartAccountsPlugin.js'
+import '../../plugins/smart-accounts/index.js'
 
 let devnet: Devnet
 let api: Awaited<ReturnType<typeof startServer>>
@@ -55,7 +55,7 @@ async function connected(index: number, smart = true) {
     {
       projectId: 'test',
       networks: devNetworks(devnet) as GangwayConfig['networks'],
-      endpoints: { api: `${api.url}/gangway` },
+      endpoints: { api: `${api.url}/gangway/api` },
       plugins: [
         createEip155Plugin({ target }),
         createSmartAccountsPlugin({
@@ -144,7 +144,7 @@ describe('smart accounts: EIP-5792 as ERC-4337 user operations through the bundl
       ownerAddress: devAccounts[5]!.address as Address,
       chainId: 31337,
       rpcUrl: chain().rpcUrl,
-      bundlerUrl: `${api.url}/gangway/v1/bundler?projectId=test&chainId=eip155:31337`,
+      bundlerUrl: `${api.url}/gangway/api/v1/bundler?projectId=test&chainId=eip155:31337`,
       contracts: { entryPoint: aa().entryPoint, factory: aa().factory },
       pollingIntervalMs: 50,
     })
