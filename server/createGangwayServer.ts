@@ -10,6 +10,7 @@ import { defaultRateLimits } from './defaultRateLimits.js'
 import { createDirectory } from './directory/createDirectory.js'
 import { curatedWallets } from './directory/curatedWallets.js'
 import type { GangwayServer } from './GangwayServer.js'
+import { checkNameSuffix } from './names/checkNameSuffix.js'
 import { normalizeBasePath } from './normalizeBasePath.js'
 import { normalizeProjects } from './normalizeProjects.js'
 import type { Project } from './Project.js'
@@ -64,6 +65,12 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       auth,
       frameScript: options.auth?.frameScript,
       bundlers: checkBundlers(options.bundlers ?? {}),
+      names: {
+        suffix: checkNameSuffix(options.names?.suffix ?? '.gangway.id'),
+        store: store.names,
+        rpcUrls: options.names?.rpcUrls ?? {},
+        maxClockSkewSeconds: options.names?.maxClockSkewSeconds ?? 600,
+      },
       logger,
       publicUrl: options.publicUrl,
       trustProxy: options.trustProxy ?? false,

@@ -8,6 +8,7 @@ import { bundlerRoutes } from '../routes/bundlerRoutes.js'
 import { convertRoutes } from '../routes/convertRoutes.js'
 import { directoryRoutes } from '../routes/directoryRoutes.js'
 import { frameRoutes } from '../routes/frameRoutes.js'
+import { nameRoutes } from '../routes/nameRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
 import type { AppDeps } from './AppDeps.js'
 import type { AppEnv } from './AppEnv.js'
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...convertRoutes(deps),
     ...sessionRoutes(deps),
     ...bundlerRoutes(deps),
+    ...nameRoutes(deps),
     ...(deps.auth ? authRoutes({ ...deps, auth: deps.auth }) : []),
     ...(deps.frameScript ? frameRoutes(deps, deps.frameScript) : []),
   ]

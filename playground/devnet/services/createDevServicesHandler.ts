@@ -67,6 +67,7 @@ export async function createDevServicesHandler(
           : [],
       ),
     ),
+    names: { rpcUrls: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])) },
     sessions: {
       rpcUrls: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
     },
