@@ -106,7 +106,7 @@ describe.skipIf(!hasPostgres)('storage on PostgreSQL', () => {
       const applied = await Promise.all(dbs.map((db) => runMigrations(db)))
       expect(applied.flat().sort()).toEqual([1, 2, 3, 4, 5])
       const rows = await dbs[0]!.query<{ n: number }>('select count(*)::int as n from schema_migrations')
-      expect(rows[0]?.n).toBe(4)
+      expect(rows[0]?.n).toBe(5)
     } finally {
       await Promise.all(dbs.map((db) => db.close()))
     }
