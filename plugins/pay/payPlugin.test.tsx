@@ -162,6 +162,19 @@ describe('gangway.pay and the Pay view', () => {
     expect(await outcome).toEqual({ error: 'Modal closed', name: 'TransactionError' })
   })
 
+  it('connected from the Pay view: back on Pay, with no Connect left under it for Back', async () => {
+    const { gangway } = await setup({ connect: false })
+    const { outcome } = await pay(gangway, native)
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Connect wallet' })))
+    expect(gangway.stores.modal.getState().history.map((entry) => entry.view)).toEqual(['Pay', 'Connect'])
+    await act(async () => void (await gangway.connect('test-wallet', 'eip155')))
+    await waitFor(() =>
+      expect(gangway.stores.modal.getState().history.map((entry) => entry.view)).toEqual(['Pay']),
+    )
+    act(() => gangway.close())
+    expect(await outcome).toMatchObject({ error: 'Modal closed' })
+  })
+
   it('a request it cannot pay rejects at once without opening; a newer request replaces the pending one', async () => {
     const { gangway } = await setup()
     await expect(gangway.pay({ ...native, network: 'eip155:999' })).rejects.toThrow('Network not found')
@@ -174,5 +187,21 @@ describe('gangway.pay and the Pay view', () => {
     await screen.findByRole('button', { name: 'Pay 0.5 ETH' })
     act(() => gangway.close())
     expect(await second).toMatchObject({ error: 'Modal closed' })
+  })
+
+  it('two instances on one page: each pays through its own modal, the other stays closed', async () => {
+    const first = await setup()
+    const second = await setup()
+    for (const { gangway } of [first, second]) {
+      const { outcome } = await pay(gangway, native)
+      cleanup()
+      act(() => gangway.close())
+      expect(await outcome).toMatchObject({ error: 'Modal closed' })
+    }
+    const { outcome } = await pay(first.gangway, { ...native, amount: '0.5' })
+    await screen.findByRole('button', { name: 'Pay 0.5 ETH' })
+    expect(second.gangway.getState().open).toBe(false)
+    act(() => first.gangway.close())
+    expect(await outcome).toMatchObject({ error: 'Modal closed' })
   })
 })
