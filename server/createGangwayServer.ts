@@ -62,6 +62,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       writeEvent: writer.write,
       chainData: options.chainData ?? emptyChainData,
       sessions,
+      ...(options.onramp ? { onramp: options.onramp } : {}),
       auth,
       frameScript: options.auth?.frameScript,
       bundlers: checkBundlers(options.bundlers ?? {}),

@@ -80,7 +80,7 @@ describe('gangway.pay and the Pay view', () => {
     expect(gangway.getPlugin('pay')).toBeUndefined()
     node.transaction = { to: recipient.toLowerCase(), value: '0x3782dace9d90000' }
     const { outcome } = await pay(gangway, native)
-    await waitFor(() => expect(screen.getByTestId('pay-balance').textContent).toBe('1.5 ETH'))
+    await waitFor(() => expect(screen.getByTestId('pay-balance').textContent).toBe('1.500 ETH'))
     await click('Pay 0.25 ETH')
     expect(await outcome).toEqual({ hash })
     expect(send).toHaveBeenCalledWith(
@@ -109,7 +109,7 @@ describe('gangway.pay and the Pay view', () => {
       ],
     }
     const { outcome } = await pay(gangway, { ...native, asset: token, amount: '1.5' })
-    await waitFor(() => expect(screen.getByTestId('pay-balance').textContent).toBe('5 dUSD'))
+    await waitFor(() => expect(screen.getByTestId('pay-balance').textContent).toBe('5.000 dUSD'))
     await click('Pay 1.5 dUSD')
     expect(await outcome).toEqual({ hash })
     expect(send.mock.calls[0]![0]).toMatchObject({ to: token })

@@ -9,6 +9,7 @@ import { convertRoutes } from '../routes/convertRoutes.js'
 import { directoryRoutes } from '../routes/directoryRoutes.js'
 import { frameRoutes } from '../routes/frameRoutes.js'
 import { nameRoutes } from '../routes/nameRoutes.js'
+import { onrampRoutes } from '../routes/onrampRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
 import type { AppDeps } from './AppDeps.js'
 import type { AppEnv } from './AppEnv.js'
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...analyticsRoutes(deps),
     ...apiRoutes(deps),
     ...convertRoutes(deps),
+    ...onrampRoutes(deps),
     ...sessionRoutes(deps),
     ...bundlerRoutes(deps),
     ...nameRoutes(deps),

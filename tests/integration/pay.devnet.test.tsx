@@ -108,7 +108,7 @@ describe('gangway.pay through the eip155 adapter and the EVM dev wallet on anvil
       amount: '3.25',
       asset: chain().token.address,
     })
-    await waitFor(() => expect(screen.getByTestId('pay-balance').textContent).toMatch(/DGT$/), {
+    await waitFor(() => expect(screen.getByTestId('pay-balance').textContent).toBe('1,000,000.000 DGT'), {
       timeout: 30_000,
     })
     const button = await payButton('Pay 3.25 DGT')
