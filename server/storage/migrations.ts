@@ -144,4 +144,21 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 5,
+    name: 'profile names: one address per name and coin type, its attributes, the signed registration',
+    statements: [
+      `create table profile_names (
+        name text primary key,
+        address text not null,
+        coin_type bigint not null,
+        attributes jsonb not null default '{}'::jsonb,
+        message text not null,
+        signature text not null,
+        registered_at bigint not null,
+        updated_at bigint not null
+      )`,
+      'create index profile_names_address on profile_names (lower(address))',
+    ],
+  },
 ]
