@@ -161,4 +161,13 @@ export const migrations: readonly Migration[] = [
       'create index profile_names_address on profile_names (lower(address))',
     ],
   },
+  {
+    version: 6,
+    name: 'one table of server secrets: the auth secret joins server_secrets as auth',
+    statements: [
+      `insert into server_secrets (name, value) select 'auth', secret from auth_secret where id = 1
+        on conflict (name) do nothing`,
+      'drop table auth_secret',
+    ],
+  },
 ]
