@@ -3,6 +3,7 @@ import { createEventWriter } from './analytics/createEventWriter.js'
 import { createApp } from './app/createApp.js'
 import { createAuthService } from './auth/createAuthService.js'
 import { createMailer } from './auth/createMailer.js'
+import { createSocialLogin } from './auth/social/createSocialLogin.js'
 import { emptyChainData } from './chainData/emptyChainData.js'
 import { consoleLogger } from './consoleLogger.js'
 import { defaultRateLimits } from './defaultRateLimits.js'
@@ -49,6 +50,8 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
     const mailer =
       options.auth && createMailer(options.auth.smtp, options.auth.from ?? 'Gangway <no-reply@localhost>')
     const auth = options.auth && mailer && createAuthService(store.auth, mailer, options.auth, logger)
+    const social =
+      auth && options.auth?.social && createSocialLogin(options.auth.social, auth, logger, options.auth.now)
     const live = new Map(projects.map((project) => [project.id, project]))
     let writing: Promise<unknown> = Promise.resolve()
     const writer = createEventWriter(store, { maxDelayMs: options.analyticsFlushMs })
@@ -61,6 +64,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       chainData: options.chainData ?? emptyChainData,
       sessions,
       auth,
+      social,
       frameScript: options.auth?.frameScript,
       logger,
       publicUrl: options.publicUrl,

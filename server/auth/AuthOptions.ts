@@ -1,3 +1,5 @@
+import type { SocialOptions } from './social/SocialOptions.js'
+
 /** Options of the embedded wallet's auth service (ServerOptions.auth). */
 export interface AuthOptions {
   /** The SMTP server codes and device links are sent through. */
@@ -29,6 +31,8 @@ export interface AuthOptions {
   readonly deviceWaitMs?: number
   /** The secure frame's script (served at /frame/frame.js with its page at /frame); without it no frame is served. */
   readonly frameScript?: () => Promise<string>
+  /** Social login through OpenID Connect providers (routes under /auth/v1/social); without it none is offered. */
+  readonly social?: SocialOptions
   /** The clock (tests). */
   readonly now?: () => number
 }
