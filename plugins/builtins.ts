@@ -14,9 +14,10 @@ export const builtins: readonly PluginLoader[] = [
   { name: 'pay', trigger: { feature: 'pay' }, load: () => import('./pay/index.js') },
   {
     name: 'email',
-    trigger: { feature: 'email', connector: 'ID_AUTH' },
+    trigger: { feature: ['email', 'socials'], connector: 'ID_AUTH' },
     load: () => import('./email/index.js'),
   },
+  { name: 'socials', trigger: { feature: 'socials' }, load: () => import('./socials/index.js') },
   { name: 'swaps', trigger: { feature: 'swaps' }, load: () => import('./swaps/index.js') },
   { name: 'analytics', trigger: { feature: 'analytics' }, load: () => import('./analytics/index.js') },
 ]

@@ -17,6 +17,8 @@ import {
 } from '../../entries/plugin.js'
 import { AccountNamespaces } from './AccountNamespaces.js'
 import { AccountTabs } from './AccountTabs.js'
+import { SlotPanel } from './SlotPanel.js'
+import { useSlotEntries } from './useSlotEntries.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 const column = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 } as const
@@ -29,6 +31,7 @@ export function AccountView({ params }: { readonly params?: ViewRegistry['Accoun
   const t = useTranslate()
   const gangway = useGangway()
   const asked = useAccount(params?.namespace)
+  const identity = useSlotEntries('account.identity')
   const target = asked.address ? params?.namespace : undefined
   const { network } = useNetwork(target)
   const current = useAccount()
@@ -74,6 +77,9 @@ export function AccountView({ params }: { readonly params?: ViewRegistry['Accoun
           />
         </div>
         {account.profileName && <TruncatedAddress address={address} />}
+        {identity.map((entry) => (
+          <SlotPanel key={entry.id} entry={entry} />
+        ))}
         <BalanceText
           value={account.balance}
           symbol={account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}

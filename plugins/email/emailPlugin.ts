@@ -4,11 +4,14 @@ import { createFrameClient } from './createFrameClient.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import { createLoginData } from './createLoginData.js'
 import type { EmailApi } from './EmailApi.js'
+import type { EmbeddedWalletApi } from './EmbeddedWalletApi.js'
 import { EmbeddedWalletError } from './EmbeddedWalletError.js'
 import type { FrameClient } from './FrameClient.js'
 import type { FrameUser } from './protocol/FrameUser.js'
 
 const CONNECTOR_ID = 'ID_AUTH'
+// The instances set up with this plugin object, the latest last: other plugins get the latest one's wallet.
+const embedded: EmbeddedWalletApi[] = []
 
 /**
  * The e-mail wallet (flag `email`): an e-mail field first in Connect, the EmailLogin view (code, device approval,
@@ -17,6 +20,7 @@ const CONNECTOR_ID = 'ID_AUTH'
 export const emailPlugin = definePlugin({
   name: 'email',
   kind: 'feature',
+  api: { embedded: () => embedded.at(-1) },
   messages: {
     en: () => import('./messages/en.js').then((module) => module.en),
     de: () => import('./messages/de.js').then((module) => module.de),
@@ -101,12 +105,29 @@ export const emailPlugin = definePlugin({
       connectorId: CONNECTOR_ID,
     }
 
+    const wallet: EmbeddedWalletApi = {
+      connectorId: CONNECTOR_ID,
+      async socialRedirectUri(social, returnUrl) {
+        const answer = await watch(
+          frame().request<{ uri: string }>('GET_SOCIAL_REDIRECT_URI', { provider: social, returnUrl }),
+        )
+        return answer.uri
+      },
+      async connectSocial(resultUri) {
+        user = await watch(frame().request<FrameUser>('CONNECT_SOCIAL', { uri: resultUri }))
+        persisted.loggedIn(null)
+        return user
+      },
+    }
+    embedded.push(wallet)
+
     let field: ViewComponent | undefined
     let login: ViewComponent | undefined
     ctx.registerSlot({
       slot: 'connect.email',
       id: 'email',
       label: 'email.label',
+      guard: () => ctx.features().email,
       load: () =>
         import('./EmailField.js').then((module) => {
           field ??= module.bindEmailField(api)
@@ -130,6 +151,7 @@ export const emailPlugin = definePlugin({
       persisted.clear()
     })
     return () => {
+      embedded.splice(embedded.indexOf(wallet), 1)
       offDisconnect()
       client?.destroy()
     }
