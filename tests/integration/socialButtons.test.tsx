@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { definePlugin, type Gangway } from '../../entries/plugin.js'
-import { generateWallets } from '../connect/test/generateWallets.js'
-import { setupConnectTest } from '../connect/test/setupConnectTest.js'
-import { type DirectoryServer, startDirectoryServer } from '../connect/test/startDirectoryServer.js'
-import type { EmbeddedWallet } from './EmbeddedWallet.js'
-import { socialsPlugin } from './socialsPlugin.js'
+import { generateWallets } from '../../plugins/connect/test/generateWallets.js'
+import { setupConnectTest } from '../../plugins/connect/test/setupConnectTest.js'
+import { type DirectoryServer, startDirectoryServer } from '../../plugins/connect/test/startDirectoryServer.js'
+import type { EmbeddedWallet } from '../../plugins/socials/EmbeddedWallet.js'
+import { socialsPlugin } from '../../plugins/socials/socialsPlugin.js'
 
 let server: DirectoryServer
 const made: Gangway[] = []
