@@ -51,8 +51,9 @@ function createSocialsPlugin() {
       }
       let redirected: { provider: SocialProvider; resultUri: string } | undefined
       try {
+        // Only the tab that left by the redirect flow takes result_uri: in the popup it is the opener's to read.
         const provider = window.sessionStorage.getItem(REDIRECT_KEY)
-        const resultUri = takeResultUri(window)
+        const resultUri = provider ? takeResultUri(window) : undefined
         window.sessionStorage.removeItem(REDIRECT_KEY)
         if (resultUri && provider && (instanceProviders() as readonly string[]).includes(provider)) {
           redirected = { provider: provider as SocialProvider, resultUri }

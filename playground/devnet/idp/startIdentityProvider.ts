@@ -98,7 +98,8 @@ export async function startIdentityProvider(options: {
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+        // No form-action: Chromium applies it to the redirects after the post too (on to the auth service's callback).
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
       })
       response.end(renderIdpLogin(client, `/interaction/${details.uid}`))
       return
