@@ -2,11 +2,6 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-// On CI a failed test runs once more (reported as retried): three tests failed once in five fresh-clone runs on
-// 2026-11-28 (AllWalletsView's image prefetch on React 18, storage's edit order, pay.devnet's declined payment) and
-// passed in the others; they are to be made deterministic, not left to this.
-const retry = process.env.CI ? 1 : 0
-
 // React 18.3 (installed as react-18 / react-dom-18) runs the React tests again beside React 19.
 const react18Modules = resolve(process.env.GANGWAY_REACT18_MODULES ?? 'node_modules')
 const react18Tests = [
@@ -29,7 +24,6 @@ const react18: TestProjectInlineConfiguration[] = existsSync(`${react18Modules}/
         },
         test: {
           name: 'react18',
-          retry,
           include: react18Tests,
           environment: 'node',
           testTimeout: 10_000,
@@ -54,7 +48,6 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          retry,
           include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'ui-kit/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 10_000,
@@ -63,7 +56,6 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          retry,
           include: ['tests/**/*.test.{ts,tsx}', 'playground/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'tests/react18/**'],
           environment: 'node',

@@ -56,6 +56,11 @@ export interface PluginContext {
   notify(message: string, variant?: NotificationVariant): void
   /** Shows a configuration alert (build it with createAlert); each kind at most once per instance (spec section 4). */
   raise(alert: Alert): void
+  /**
+   * This instance's API, returned by `getPlugin(name)` and `gangway.getPlugin(name)` in place of the plugin's
+   * static `api` until teardown: for a plugin object shared by several Gangway instances on one page.
+   */
+  provideApi(api: unknown): void
   getPlugin<N extends keyof PluginRegistry>(name: N): PluginRegistry[N] | undefined
   getPlugin(name: string): unknown
   getChain(namespace: ChainNamespace): ChainAdapter | undefined

@@ -27,6 +27,7 @@ export function createPluginContext(
     readonly plugin: Plugin
     readonly signal: AbortSignal
     readonly track: (cleanup: () => void) => void
+    readonly provideApi: (api: unknown) => void
   },
 ): PluginContext {
   const name = scope.plugin.name
@@ -174,6 +175,7 @@ export function createPluginContext(
     raise(alert) {
       if (stores.alerts.raise(alert)) events.emit('CONFIG_ALERT', alert)
     },
+    provideApi: scope.provideApi,
     getPlugin: (other: string) => shared.api(other),
     getChain: (namespace: ChainNamespace) => chains.get(namespace)?.adapter,
   } satisfies Omit<PluginContext, 'navigate' | 'getPlugin'> & Record<string, unknown>

@@ -191,6 +191,27 @@ describe('plugin host', () => {
     expect(navigated).toEqual([{ view: 'Account', params: undefined }])
   })
 
+  it('gives each host the API its setup provided, for one plugin object shared by two instances', async () => {
+    let count = 0
+    const shared = definePlugin({
+      name: 'counter',
+      kind: 'feature',
+      api: { id: 'static' },
+      setup: (ctx) => ctx.provideApi({ id: `instance ${++count}` }),
+    })
+    const first = createTestHost()
+    const second = createTestHost()
+    await first.host.install([shared])
+    await second.host.install([shared])
+    expect([first.host.api('counter'), second.host.api('counter')]).toEqual([
+      { id: 'instance 1' },
+      { id: 'instance 2' },
+    ])
+    await second.host.uninstall('counter')
+    expect(second.host.api('counter')).toBeUndefined()
+    expect(first.host.api('counter')).toEqual({ id: 'instance 1' })
+  })
+
   it('lets only a chain plugin register a chain adapter, and sets chain plugins up first', async () => {
     const { host, seen } = createTestHost()
     const adapter = {

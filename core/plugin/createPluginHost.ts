@@ -16,6 +16,7 @@ interface Installed {
   readonly cleanups: (() => void)[]
   readonly controller: AbortController
   teardown: Teardown | undefined
+  api?: unknown
 }
 
 /** Runs plugin setup with a scoped context and undoes every registration on teardown. */
@@ -33,6 +34,11 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
     return wrapped
   }
 
+  const apiOf = (name: string) => {
+    const entry = installed.get(name)
+    return entry?.api ?? entry?.plugin.api
+  }
+
   const publishNames = () => stores.registry.setState({ plugins: [...installed.keys()] })
 
   const contextFor = (entry: Installed): PluginContext =>
@@ -42,12 +48,18 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
         stores: readonlyStores,
         chains,
         pluginStores,
-        api: (other) => installed.get(other)?.plugin.api,
+        api: (other) => apiOf(other),
       },
       {
         plugin: entry.plugin,
         signal: entry.controller.signal,
         track: (cleanup) => entry.cleanups.push(cleanup),
+        provideApi: (api) => {
+          entry.api = api
+          entry.cleanups.push(() => {
+            entry.api = undefined
+          })
+        },
       },
     )
 
@@ -117,7 +129,7 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
     },
     has: (name) => installed.has(name),
     names: () => [...installed.keys()],
-    api: (name) => installed.get(name)?.plugin.api,
+    api: (name) => apiOf(name),
     chain: (namespace) => chains.get(namespace)?.adapter,
     chainOwner: (namespace) => chains.get(namespace)?.plugin,
     async dispose() {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { groupDigits } from '../../ui-kit/lib/groupDigits.js'
 import { truncateAddress } from '../../ui-kit/lib/truncateAddress.js'
 import type { AccountState } from '../types/Account.js'
 
@@ -14,7 +15,7 @@ export function AccountLabel({ account, label, balance = true }: AccountLabelPro
     <>
       {balance && account.balance !== undefined && (
         <span className="gwb-dim">
-          {account.balance} {account.balanceSymbol}
+          {groupDigits(account.balance)} {account.balanceSymbol}
         </span>
       )}
       <span>{label ?? account.profileName ?? truncateAddress(account.address)}</span>

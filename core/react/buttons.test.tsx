@@ -232,6 +232,12 @@ describe('AccountButton', () => {
       </GangwayProvider>,
     )
     expect(button.textContent).toBe('2.000 ETHWallet')
+    act(() =>
+      writableStores(gangway).accounts.setState({
+        byNamespace: { eip155: { ...gangway.getState().account!, balance: '29995490.491' } },
+      }),
+    )
+    expect(button.textContent).toBe('29,995,490.491 ETHWallet')
   })
 })
 

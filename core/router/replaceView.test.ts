@@ -19,6 +19,12 @@ describe('replaceView', () => {
       { view: 'Swap', params: { amount: '1' } },
       [{ view: 'Connect' }, { view: 'Swap', params: { amount: '1' } }],
     ],
+    [
+      'never stacks the view below again: it becomes the top',
+      [{ view: 'Pay' }, { view: 'Connect' }],
+      { view: 'Pay' },
+      [{ view: 'Pay' }],
+    ],
   ])('%s', (_, history, entry, expected) => {
     const before = structuredClone(history)
     expect(replaceView(history, entry)).toStrictEqual(expected)

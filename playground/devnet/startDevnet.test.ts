@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { createPublicClient, erc20Abi, erc721Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from './Devnet.js'
 import { devNetworks } from './devNetworks.js'
 import { startDevnet } from './startDevnet.js'
@@ -18,13 +18,15 @@ function childAnvils(): number[] {
 }
 
 describe('startDevnet', () => {
-  let devnet: Devnet | undefined
+  let devnet: Devnet
+  beforeAll(async () => {
+    devnet = await startDevnet()
+  })
   afterAll(async () => {
     await devnet?.stop()
   })
 
   it('starts two chains with the dev tokens and NFTs minted to the first three accounts and a few transfers made', async () => {
-    devnet = await startDevnet()
     expect(devnet.chains.map((chain) => [chain.chainId, chain.name])).toEqual([
       [31337, 'Gangway Devnet A'],
       [31338, 'Gangway Devnet B'],
@@ -101,7 +103,7 @@ describe('startDevnet', () => {
   })
 
   it('deploys Uniswap V2 with ETH/DGT, ETH/dUSD and DGT/dUSD pools priced as the devnet prices', async () => {
-    for (const chain of devnet!.chains) {
+    for (const chain of devnet.chains) {
       const client = createPublicClient({ transport: http(chain.rpcUrl) })
       const swaps = chain.swaps!
       const [dgt, dusd] = chain.tokens!
@@ -138,22 +140,22 @@ describe('startDevnet', () => {
   })
 
   it('describes its chains as Gangway networks', () => {
-    const networks = devNetworks(devnet!)
+    const networks = devNetworks(devnet)
     expect(networks[1]).toEqual({
       id: 31338,
       caipNetworkId: 'eip155:31338',
       chainNamespace: 'eip155',
       name: 'Gangway Devnet B',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [devnet!.chains[1]!.rpcUrl] } },
+      rpcUrls: { default: { http: [devnet.chains[1]!.rpcUrl] } },
       testnet: true,
     })
   })
 
   it('stops every anvil it started', async () => {
     expect(childAnvils()).toHaveLength(2)
-    const urls = devnet!.chains.map((chain) => chain.rpcUrl)
-    await devnet!.stop()
+    const urls = devnet.chains.map((chain) => chain.rpcUrl)
+    await devnet.stop()
     for (const url of urls) await expect(fetch(url, { method: 'POST' })).rejects.toThrow()
     expect(childAnvils()).toEqual([])
   })

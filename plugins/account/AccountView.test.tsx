@@ -85,6 +85,11 @@ describe('Account view', () => {
     expect(screen.getByText('12.345').parentElement?.textContent).toBe('12.345 ETH')
   })
 
+  it('groups the whole part of a large balance in threes, as the Tokens list does', async () => {
+    await setup({ wallet: createTestWallet({ balance: '29995490.4912' }) })
+    expect((await screen.findByText('29,995,490.491')).parentElement?.textContent).toBe('29,995,490.491 ETH')
+  })
+
   it('shows a loading balance while the balance is on its way', async () => {
     const { gangway } = await setup()
     const account = gangway.getState().account

@@ -209,7 +209,7 @@ describe('AllWallets view', () => {
     try {
       await setup()
       await firstPageShown()
-      expect(images.requested).toContain(imageOf(firstPage[19]))
+      await waitFor(() => expect(images.requested).toContain(imageOf(firstPage[19])))
       expect(images.requested).not.toContain(imageOf(firstPage[35]))
     } finally {
       images.restore()

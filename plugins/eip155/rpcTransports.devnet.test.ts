@@ -241,7 +241,13 @@ describe('eip155 chain RPC transports: retries, fallback, deadlines (local serve
     scripts.set('/b eth_estimateGas', [{ status: 429, headers: { 'retry-after': '1' } }, 'forward'])
     hits = []
     const api = gangway.getPlugin('eip155')!
-    const gas = await api.estimateGas({ to: devAccounts[1]!.address, value: 1n })
+    const started = Date.now()
+    const gas = await api.estimateGas({ to: devAccounts[1]!.address, value: 1n }).catch((error: Error) => {
+      // Failed once in a loaded fresh-clone run (an error from the dead transport after 3.5 s) and never since:
+      // the requests seen tell the next reader which order the fallback took.
+      const seen = hits.map((hit) => `${hit.at - started} ms ${hit.path} ${hit.method}`).join('; ')
+      throw new Error(`${error.message} (requests: ${seen})`, { cause: error })
+    })
     expect(gas).toBeGreaterThanOrEqual(21_000n)
     const viaB = hits.filter((hit) => hit.method === 'eth_estimateGas')
     expect(viaB.length).toBe(2)

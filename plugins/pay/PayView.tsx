@@ -4,6 +4,8 @@ import {
   AlertBar,
   Button,
   CopyButton,
+  formatBalance,
+  groupDigits,
   Spinner,
   TruncatedAddress,
   useGangwayContext,
@@ -28,7 +30,7 @@ function PayFlow({ payments, payment }: { readonly payments: Payments; readonly 
       ? t('pay.balance.loading')
       : flow.balance === 'unavailable'
         ? t('pay.balance.unavailable')
-        : `${flow.balance} ${symbol}`
+        : `${groupDigits(formatBalance(flow.balance))} ${symbol}`
   return (
     <div style={column}>
       <p style={{ margin: 0, fontSize: 24, fontWeight: 600, textAlign: 'center' }} data-testid="pay-amount">

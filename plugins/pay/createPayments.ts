@@ -88,7 +88,8 @@ export function createPayments(ctx: PluginContext, store: StoreApi<PayState>) {
     fail(pending.id, pending.problem ?? payFailure('closed', modalClosed))
   })
   ctx.events.on('CONNECT_SUCCESS', () => {
-    if (pending && ctx.stores.modal.getState().history.at(-1)?.view === 'Connect') ctx.navigate('Pay')
+    if (pending && ctx.stores.modal.getState().history.at(-1)?.view === 'Connect')
+      ctx.navigate('Pay', undefined, { replace: true })
   })
   return {
     start(request: PayRequest): Promise<string> {

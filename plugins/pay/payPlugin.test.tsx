@@ -80,7 +80,7 @@ describe('gangway.pay and the Pay view', () => {
     expect(gangway.getPlugin('pay')).toBeUndefined()
     node.transaction = { to: recipient.toLowerCase(), value: '0x3782dace9d90000' }
     const { outcome } = await pay(gangway, native)
-    await waitFor(() => expect(screen.getByTestId('pay-balance').textContent).toBe('1.5 ETH'))
+    await waitFor(() => expect(screen.getByTestId('pay-balance').textContent).toBe('1.500 ETH'))
     await click('Pay 0.25 ETH')
     expect(await outcome).toEqual({ hash })
     expect(send).toHaveBeenCalledWith(
@@ -109,7 +109,7 @@ describe('gangway.pay and the Pay view', () => {
       ],
     }
     const { outcome } = await pay(gangway, { ...native, asset: token, amount: '1.5' })
-    await waitFor(() => expect(screen.getByTestId('pay-balance').textContent).toBe('5 dUSD'))
+    await waitFor(() => expect(screen.getByTestId('pay-balance').textContent).toBe('5.000 dUSD'))
     await click('Pay 1.5 dUSD')
     expect(await outcome).toEqual({ hash })
     expect(send.mock.calls[0]![0]).toMatchObject({ to: token })
@@ -162,6 +162,19 @@ describe('gangway.pay and the Pay view', () => {
     expect(await outcome).toEqual({ error: 'Modal closed', name: 'TransactionError' })
   })
 
+  it('connected from the Pay view: back on Pay, with no Connect left under it for Back', async () => {
+    const { gangway } = await setup({ connect: false })
+    const { outcome } = await pay(gangway, native)
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Connect wallet' })))
+    expect(gangway.stores.modal.getState().history.map((entry) => entry.view)).toEqual(['Pay', 'Connect'])
+    await act(async () => void (await gangway.connect('test-wallet', 'eip155')))
+    await waitFor(() =>
+      expect(gangway.stores.modal.getState().history.map((entry) => entry.view)).toEqual(['Pay']),
+    )
+    act(() => gangway.close())
+    expect(await outcome).toMatchObject({ error: 'Modal closed' })
+  })
+
   it('a request it cannot pay rejects at once without opening; a newer request replaces the pending one', async () => {
     const { gangway } = await setup()
     await expect(gangway.pay({ ...native, network: 'eip155:999' })).rejects.toThrow('Network not found')
@@ -174,5 +187,21 @@ describe('gangway.pay and the Pay view', () => {
     await screen.findByRole('button', { name: 'Pay 0.5 ETH' })
     act(() => gangway.close())
     expect(await second).toMatchObject({ error: 'Modal closed' })
+  })
+
+  it('two instances on one page: each pays through its own modal, the other stays closed', async () => {
+    const first = await setup()
+    const second = await setup()
+    for (const { gangway } of [first, second]) {
+      const { outcome } = await pay(gangway, native)
+      cleanup()
+      act(() => gangway.close())
+      expect(await outcome).toMatchObject({ error: 'Modal closed' })
+    }
+    const { outcome } = await pay(first.gangway, { ...native, amount: '0.5' })
+    await screen.findByRole('button', { name: 'Pay 0.5 ETH' })
+    expect(second.gangway.getState().open).toBe(false)
+    act(() => first.gangway.close())
+    expect(await outcome).toMatchObject({ error: 'Modal closed' })
   })
 })

@@ -4,10 +4,9 @@ import {
   type PluginContext,
   type ViewComponent,
 } from '../../entries/plugin.js'
-import { createPayments, type Payments } from './createPayments.js'
+import { createPayments } from './createPayments.js'
 import type { PayApi } from './PayApi.js'
 import type { PayState } from './PayState.js'
-import { payFailure } from './payFailure.js'
 
 /**
  * The Pay feature (flag `pay`): `gangway.pay(request)` opens the 'Pay' view for an exact payment with the
@@ -15,19 +14,9 @@ import { payFailure } from './payFailure.js'
  * that the recipient got exactly the amount, else the error. Events PAY_STARTED, PAY_SUCCESS, PAY_FAILURE.
  */
 function createPayPlugin() {
-  // The instances set up with this plugin object, the latest last: `pay` serves the one set up last.
-  const instances: Payments[] = []
-  const api: PayApi = {
-    pay(request: PayRequest) {
-      const payments = instances.at(-1)
-      if (!payments) return Promise.reject(payFailure('notSetUp', 'Pay is not enabled'))
-      return payments.start(request)
-    },
-  }
   return definePlugin({
     name: 'pay',
     kind: 'feature',
-    api,
     messages: {
       en: () => import('./messages/en.js').then((module) => module.en),
       de: () => import('./messages/de.js').then((module) => module.de),
@@ -35,7 +24,8 @@ function createPayPlugin() {
     setup(ctx: PluginContext) {
       const store = ctx.createStore<PayState>('pay', () => ({}))
       const payments = createPayments(ctx, store)
-      instances.push(payments)
+      const api: PayApi = { pay: (request: PayRequest) => payments.start(request) }
+      ctx.provideApi(api)
       let view: ViewComponent | undefined
       ctx.registerView({
         id: 'Pay',
@@ -47,10 +37,7 @@ function createPayPlugin() {
             return { default: view }
           }),
       })
-      return () => {
-        instances.splice(instances.indexOf(payments), 1)
-        payments.dispose()
-      }
+      return () => payments.dispose()
     },
   })
 }

@@ -1,3 +1,4 @@
+import { groupDigits } from '../lib/groupDigits.js'
 import { LoadingThumbnail } from './LoadingThumbnail.js'
 
 export interface BalanceTextProps {
@@ -10,7 +11,7 @@ export interface BalanceTextProps {
   unavailable?: string | undefined
 }
 
-/** An amount and its symbol; a skeleton while loading; the `unavailable` text when it cannot be had. */
+/** An amount, its whole part in groups of three, and its symbol; a skeleton while loading; the `unavailable` text when it cannot be had. */
 export function BalanceText({ value, symbol, size = 'md', loading, unavailable }: BalanceTextProps) {
   if (value === undefined && unavailable !== undefined) {
     return <span className={`gw-balance gw-balance--${size} gw-balance--unavailable`}>{unavailable}</span>
@@ -24,7 +25,7 @@ export function BalanceText({ value, symbol, size = 'md', loading, unavailable }
   }
   return (
     <span className={`gw-balance gw-balance--${size}`}>
-      <span>{value}</span> <span className="gw-balance-sym">{symbol}</span>
+      <span>{groupDigits(value)}</span> <span className="gw-balance-sym">{symbol}</span>
     </span>
   )
 }

@@ -2,12 +2,12 @@ import type { CSSProperties } from 'react'
 import {
   blockExplorerUrl,
   formatNumber,
+  groupDigits,
   type HistoryItem,
   type Network,
   safeUrl,
   useTranslate,
 } from '../../../entries/plugin.js'
-import { groupDigits } from '../groupDigits.js'
 import { ImageOrInitial } from '../ImageOrInitial.js'
 import { relativeTime } from './relativeTime.js'
 

@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
-import { formatBalance, formatNumber, type TokenBalance } from '../../../entries/plugin.js'
-import { groupDigits } from '../groupDigits.js'
+import { formatBalance, formatNumber, groupDigits, type TokenBalance } from '../../../entries/plugin.js'
 import { ImageOrInitial } from '../ImageOrInitial.js'
 
 const row = { display: 'flex', alignItems: 'center', gap: 12, height: '100%', padding: '0 8px' } as const
