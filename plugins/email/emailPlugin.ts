@@ -10,8 +10,6 @@ import type { FrameClient } from './FrameClient.js'
 import type { FrameUser } from './protocol/FrameUser.js'
 
 const CONNECTOR_ID = 'ID_AUTH'
-// The instances set up with this plugin object, the latest last: other plugins get the latest one's wallet.
-const embedded: EmbeddedWalletApi[] = []
 
 /**
  * The e-mail wallet (flag `email`): an e-mail field first in Connect, the EmailLogin view (code, device approval,
@@ -20,7 +18,6 @@ const embedded: EmbeddedWalletApi[] = []
 export const emailPlugin = definePlugin({
   name: 'email',
   kind: 'feature',
-  api: { embedded: () => embedded.at(-1) },
   messages: {
     en: () => import('./messages/en.js').then((module) => module.en),
     de: () => import('./messages/de.js').then((module) => module.de),
@@ -119,7 +116,8 @@ export const emailPlugin = definePlugin({
         return user
       },
     }
-    embedded.push(wallet)
+    // Per instance (provideApi): another plugin of this Gangway gets this instance's wallet.
+    ctx.provideApi({ embedded: () => wallet })
 
     let field: ViewComponent | undefined
     let login: ViewComponent | undefined
@@ -151,7 +149,6 @@ export const emailPlugin = definePlugin({
       persisted.clear()
     })
     return () => {
-      embedded.splice(embedded.indexOf(wallet), 1)
       offDisconnect()
       client?.destroy()
     }

@@ -15,20 +15,10 @@ const failed = (cause?: unknown) =>
     : new SocialLoginError('Failed to initiate social connection', { cause })
 
 function createSocialsPlugin() {
-  // The instances set up with this plugin object, the latest last: `getPlugin('socials')` serves the latest.
-  const instances: SocialApi[] = []
-  const api: SocialApi = {
-    providers: () => instances.at(-1)?.providers() ?? [],
-    signInWithPopup: (provider, signal) =>
-      instances.at(-1)?.signInWithPopup(provider, signal) ?? Promise.reject(failed()),
-    finishRedirect: () => instances.at(-1)?.finishRedirect() ?? Promise.resolve(undefined),
-    signedIn: () => instances.at(-1)?.signedIn(),
-  }
   return definePlugin({
     name: 'socials',
     kind: 'feature',
     requires: ['email'],
-    api,
     messages: {
       en: () => import('./messages/en.js').then((module) => module.en),
       de: () => import('./messages/de.js').then((module) => module.de),
@@ -92,7 +82,7 @@ function createSocialsPlugin() {
         },
         signedIn: () => data.read(),
       }
-      instances.push(instance)
+      ctx.provideApi(instance)
       let buttons: ViewComponent | undefined
       ctx.registerSlot({
         slot: 'connect.social',
@@ -120,7 +110,6 @@ function createSocialsPlugin() {
       const offDisconnect = ctx.events.on('DISCONNECT_SUCCESS', () => data.clear())
       return () => {
         offDisconnect()
-        instances.splice(instances.indexOf(instance), 1)
       }
     },
   })

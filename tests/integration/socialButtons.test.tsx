@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_SOCIALS } from '../../core/config/defaults.js'
 import { definePlugin, type Gangway } from '../../entries/plugin.js'
 import { generateWallets } from '../../plugins/connect/test/generateWallets.js'
 import { setupConnectTest } from '../../plugins/connect/test/setupConnectTest.js'
@@ -72,7 +73,7 @@ async function setup(wallet: Partial<EmbeddedWallet> = {}, socials?: readonly st
   const testbed = await setupConnectTest({
     directory: server.url,
     plugins: [embeddedPlugin(wallet), socialsPlugin],
-    features: socials ? ({ socials } as never) : {},
+    features: { socials: (socials ?? DEFAULT_SOCIALS) as never },
   })
   made.push(testbed.gangway)
   await testbed.renderView('Connect')
@@ -81,7 +82,7 @@ async function setup(wallet: Partial<EmbeddedWallet> = {}, socials?: readonly st
 }
 
 describe('social logins in Connect', () => {
-  it('shows the first provider as a button, the next three as icons and "more" for the rest (Farcaster aside)', async () => {
+  it('shows the default list: the first provider as a button, the next three as icons and "more" for the rest (Farcaster aside)', async () => {
     await setup()
     expect(socialButtons()).toEqual([
       'Continue with Google',
