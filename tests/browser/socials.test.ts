@@ -143,6 +143,34 @@ describe('social login in the widget', () => {
     expect(await address()).toBe(first)
   })
 
+  it('signs in by the redirect flow when no popup opens: back with result_uri, read and removed from the address bar', async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    // An in-app browser: window.open gives nothing.
+    await context.addInitScript(() => {
+      window.open = () => null
+    })
+    tab = await context.newPage()
+    tab.setDefaultTimeout(WAIT)
+    tab.on('pageerror', (error) => pageErrors.push(error.message))
+    const query = new URLSearchParams({
+      networks: JSON.stringify(devNetworks(devnet).slice(0, 1)),
+      services: `${server.url}/gangway`,
+    })
+    await tab.goto(`${served.url}?${query}`)
+    await tab.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true)
+    await tab.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByRole('button', { name: 'Continue with GitHub' }).click()
+    await tab.getByRole('button', { name: /Bob Example/ }).click()
+    await tab.waitForURL((url) => url.href.startsWith(served.url) && !url.searchParams.has('result_uri'))
+    await tab.waitForFunction(
+      () =>
+        (window as unknown as GangwayWindow).gangway.stores.accounts.getState().byNamespace.eip155?.address,
+    )
+    expect(new URL(tab.url()).searchParams.get('services')).toBe(`${server.url}/gangway`)
+    await tab.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByText('Signed in with GitHub as bob').waitFor()
+  })
+
   it("says 'Popup closed' when the visitor closes the popup, and fails when they cancel at the provider", async () => {
     await load({ width: 390, height: 844 })
     const popup = await openPopup('X')
