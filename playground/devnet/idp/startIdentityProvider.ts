@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { exportJWK, generateKeyPair } from 'jose'
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
 import { devIdentityUsers } from './devIdentityUsers.js'
 import type { IdentityProvider } from './IdentityProvider.js'
@@ -35,6 +36,9 @@ export async function startIdentityProvider(options: {
   readonly port?: number
 }): Promise<IdentityProvider> {
   const clientSecret = 'devnet-social-secret'
+  // Its own signing key for each start (ID tokens are checked against the provider's published keys).
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true })
+  const jwks = { keys: [{ ...(await exportJWK(privateKey)), kid: 'devnet', alg: 'RS256', use: 'sig' }] }
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -50,7 +54,8 @@ export async function startIdentityProvider(options: {
         grant_types: ['authorization_code'],
         response_types: ['code'],
       })),
-      pkce: { required: () => true },
+      jwks,
+    pkce: { required: () => true },
       cookies: { keys: [randomBytes(32).toString('base64url')] },
       claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
       conformIdTokenClaims: false,
