@@ -56,6 +56,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const core: KernelCore = {
     config,
     options: { ...options, loaders },
+    loaders,
     origin,
     log,
     events,

@@ -7,5 +7,9 @@ export * from '../core/index.js'
 
 /** Creates the widget: validates config, restores a session the visitor agreed to, loads the rest on open. */
 export function createGangway(config: GangwayConfig): Gangway {
-  return createKernel(config, { loaders: builtins, ui: () => import('../core/shell/shellUi.js') })
+  return createKernel(config, {
+    loaders: builtins,
+    featureLoaders: () => import('../plugins/featureBuiltins.js').then((module) => module.featureBuiltins),
+    ui: () => import('../core/shell/shellUi.js'),
+  })
 }

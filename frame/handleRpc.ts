@@ -1,8 +1,12 @@
 import { createWalletClient, defineChain, type Hex, http, isAddressEqual, isHex } from 'viem'
 import { decodeBase58 } from './decodeBase58.js'
 import { encodeBase58 } from './encodeBase58.js'
+import { encodeBase64 } from './encodeBase64.js'
 import type { FrameRpcRequest } from './FrameRpcRequest.js'
 import type { KeyVault } from './KeyVault.js'
+import { readSolanaRequest } from './readSolanaRequest.js'
+import { rpcCall } from './rpcCall.js'
+import { rpcUrlOf } from './rpcUrlOf.js'
 
 const READS = new Set([
   'eth_blockNumber',
@@ -19,13 +23,6 @@ const READS = new Set([
   'eth_maxPriorityFeePerGas',
   'eth_sendRawTransaction',
 ])
-
-const rpcUrlOf = (request: FrameRpcRequest) => {
-  const url = request.rpcUrl && URL.canParse(request.rpcUrl) ? new URL(request.rpcUrl) : undefined
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    throw new Error('No RPC url provided for chainId')
-  return url.href
-}
 
 const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : [])
 
@@ -92,17 +89,29 @@ export async function handleRpc(
       if (!bytes) throw new Error('Invalid params')
       return { signature: encodeBase58(vault.signSolana(bytes)) }
     }
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const { pubkey, view, sendOptions } = readSolanaRequest(request)
+      if (pubkey !== vault.solanaAddress) throw new Error('The address is not this wallet')
+      const signature = vault.signSolana(view.message)
+      const signed = encodeBase64(view.withSignature(vault.solanaAddress, signature))
+      if (method === 'solana_signTransaction')
+        return { signature: encodeBase58(signature), transaction: signed }
+      const { preflightCommitment, skipPreflight } = sendOptions as Record<string, unknown>
+      const sent = await rpcCall(rpcUrlOf(request), 'sendTransaction', [
+        signed,
+        {
+          encoding: 'base64',
+          ...(typeof preflightCommitment === 'string' ? { preflightCommitment } : {}),
+          ...(typeof skipPreflight === 'boolean' ? { skipPreflight } : {}),
+        },
+      ])
+      if (typeof sent !== 'string') throw new Error('An error occurred')
+      return { signature: sent }
+    }
     default: {
       if (!READS.has(method)) throw new Error('Requested RPC call is not allowed')
-      const response = await fetch(rpcUrlOf(request), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-        signal: AbortSignal.timeout(10_000),
-      })
-      const answer = (await response.json()) as { result?: unknown; error?: { message?: string } }
-      if (answer.error) throw new Error(answer.error.message ?? 'An error occurred')
-      return answer.result
+      return rpcCall(rpcUrlOf(request), method, params)
     }
   }
 }

@@ -1,16 +1,22 @@
 import { originMatches } from '../core/config/originMatches.js'
+import { unsafeWalletMethods } from '../core/rpc/unsafeWalletMethods.js'
 import { FRAME_REQUESTS } from '../plugins/email/protocol/FRAME_REQUESTS.js'
 import type { FrameUser } from '../plugins/email/protocol/FrameUser.js'
 import { readFrameEnvelope } from '../plugins/email/protocol/readFrameEnvelope.js'
+import { APPROVAL_TIMEOUT_MS } from './APPROVAL_TIMEOUT_MS.js'
 import { createAuthClient } from './createAuthClient.js'
+import { describeApproval } from './describeApproval.js'
 import type { FrameRpcRequest } from './FrameRpcRequest.js'
 import { handleRpc } from './handleRpc.js'
 import type { KeyVault } from './KeyVault.js'
 import { openKeyVault } from './openKeyVault.js'
+import { showApproval } from './showApproval.js'
 import { toBase64Url } from './toBase64Url.js'
 
 const STORE = { device: 'gangway-frame:device', token: 'gangway-frame:token' }
 const KNOWN = new Set<string>(FRAME_REQUESTS)
+const NEEDS_APPROVAL = new Set<string>(unsafeWalletMethods)
+const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
 interface SessionAnswer {
   readonly user: {
@@ -78,6 +84,31 @@ export async function startFrame(win: Window): Promise<void> {
   let userName: string | undefined
   let vault: KeyVault | undefined
   let restoring: Promise<KeyVault | undefined> | undefined
+  let approval: AbortController | undefined
+  const tell = (type: string, payload: unknown) =>
+    win.parent.postMessage({ gangwayFrame: 1, type: `@gangway-frame/${type}`, payload }, parentOrigin)
+  const approve = async (keys: KeyVault, chain: number, request: FrameRpcRequest) => {
+    if (approval) throw new Error('Another request is waiting for approval')
+    const controller = new AbortController()
+    approval = controller
+    const deadline = win.setTimeout(() => controller.abort(), APPROVAL_TIMEOUT_MS)
+    try {
+      const description = await describeApproval(request, chain, {
+        evm: keys.evm.address,
+        solana: keys.solanaAddress,
+      })
+      const approved =
+        !controller.signal.aborted &&
+        (await showApproval(win.document, description, {
+          signal: controller.signal,
+          onHeight: (height) => tell('FRAME_HEIGHT', { height }),
+        }))
+      if (!approved) throw rejected()
+    } finally {
+      win.clearTimeout(deadline)
+      approval = undefined
+    }
+  }
 
   const open = async (session: SessionAnswer) => {
     const opened = await openKeyVault(session.keyShare, session.keyBlob)
@@ -117,7 +148,10 @@ export async function startFrame(win: Window): Promise<void> {
     email,
     address: keys.evm.address,
     chainId,
-    accounts: [{ address: keys.evm.address, type: 'eoa' }],
+    accounts: [
+      { address: keys.evm.address, type: 'eoa', namespace: 'eip155' },
+      { address: keys.solanaAddress, type: 'eoa', namespace: 'solana' },
+    ],
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
     ...(userName ? { userName } : {}),
@@ -178,13 +212,17 @@ export async function startFrame(win: Window): Promise<void> {
         chainId = next
         return { chainId }
       }
-      case 'RPC_REQUEST':
+      case 'RPC_REQUEST': {
         if (typeof payload.method !== 'string') throw new Error('Invalid params')
-        return handleRpc(
-          await signedIn(),
-          chainOf(payload.chainId) ?? chainId,
-          payload as unknown as FrameRpcRequest,
-        )
+        const keys = await signedIn()
+        const chain = chainOf(payload.chainId) ?? chainId
+        const request = payload as unknown as FrameRpcRequest
+        if (NEEDS_APPROVAL.has(payload.method)) await approve(keys, chain, request)
+        return handleRpc(keys, chain, request)
+      }
+      case 'CANCEL_REQUEST':
+        approval?.abort()
+        return {}
       case 'SIGN_OUT':
         await post('sign-out', {}, token()).catch(() => {})
         storage.removeItem(STORE.token)
@@ -233,11 +271,13 @@ export async function startFrame(win: Window): Promise<void> {
       (payload) => reply('_SUCCESS', payload),
       (error: unknown) => {
         if (logger) console.error('[gangway frame]', type, error)
+        const code = (error as { code?: unknown } | undefined)?.code
         reply('_ERROR', {
           message: error instanceof Error && error.message ? error.message : 'An error occurred',
+          ...(typeof code === 'number' ? { code } : {}),
         })
       },
     )
   })
-  win.parent.postMessage({ gangwayFrame: 1, type: '@gangway-frame/READY' }, parentOrigin)
+  tell('READY', undefined)
 }

@@ -2,6 +2,7 @@ import type { WalletEntry } from '../core/types/Connector.js'
 import type { AuthOptions } from './auth/AuthOptions.js'
 import type { ChainDataProvider } from './chainData/ChainDataProvider.js'
 import type { RateLimit } from './http/RateLimit.js'
+import type { OnrampProvider } from './onramp/OnrampProvider.js'
 import type { ProjectConfig } from './ProjectConfig.js'
 import type { ServerLogger } from './ServerLogger.js'
 import type { SessionOptions } from './sessions/SessionOptions.js'
@@ -25,6 +26,8 @@ export interface ServerOptions {
   readonly publicUrl?: string
   /** Where blockchain API answers come from (default: none; no chains, empty balances). */
   readonly chainData?: ChainDataProvider
+  /** Where the on-ramp API's options, quotes and checkout links come from (default: none; its routes answer 503, the widget falls back). */
+  readonly onramp?: OnrampProvider
   /** The directory's wallets before the host's edits (default: curatedWallets). */
   readonly wallets?: readonly WalletEntry[]
   /** Requests per client address and per project (fixed windows); false turns one off. */

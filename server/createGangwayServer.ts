@@ -1,6 +1,7 @@
 import { DEFAULT_SERVICE_PATH } from '../core/config/defaults.js'
 import { createEventWriter } from './analytics/createEventWriter.js'
 import { createApp } from './app/createApp.js'
+import { builtFrameScript } from './auth/builtFrameScript.js'
 import { createAuthService } from './auth/createAuthService.js'
 import { createMailer } from './auth/createMailer.js'
 import { createSocialLogin } from './auth/social/createSocialLogin.js'
@@ -63,9 +64,10 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       writeEvent: writer.write,
       chainData: options.chainData ?? emptyChainData,
       sessions,
+      ...(options.onramp ? { onramp: options.onramp } : {}),
       auth,
       social,
-      frameScript: options.auth?.frameScript,
+      frameScript: options.auth && (options.auth.frameScript ?? builtFrameScript()),
       logger,
       publicUrl: options.publicUrl,
       trustProxy: options.trustProxy ?? false,

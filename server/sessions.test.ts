@@ -175,11 +175,11 @@ describe('SIWX session service', () => {
       status: 400,
       error: 'Wrong chain: eip155:5 is not accepted',
     })
-    const polkadot = await signIn(alice, {
-      chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-      accountAddress: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+    const tezos = await signIn(alice, {
+      chainId: 'tezos:NetXdQprcVkpaWU',
+      accountAddress: 'tz1VSUr8wwNhLAzempoch5d6hLRiTh8Cjcjb',
     })
-    expect((await refusal(polkadot)).error).toBe('Wrong chain: no signature check for polkadot')
+    expect((await refusal(tezos)).error).toBe('Wrong chain: no signature check for tezos')
   })
 
   it('refuses a text that is not the fields’ text, and bad fields by name', async () => {

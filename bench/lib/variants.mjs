@@ -2,9 +2,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The optional plugins found in the repo now: present, and whether plugins/builtins.ts already loads them. */
+/** The optional plugins found in the repo now: present, and whether plugins/builtins.ts (or featureBuiltins.ts) already loads them. */
 export function detectPlugins(root) {
-  const builtins = readFileSync(join(root, 'plugins/builtins.ts'), 'utf8')
+  const builtins = ['plugins/builtins.ts', 'plugins/featureBuiltins.ts']
+    .filter((file) => existsSync(join(root, file)))
+    .map((file) => readFileSync(join(root, file), 'utf8'))
+    .join('\n')
   const found = {}
   for (const name of ['walletconnect', 'solana']) {
     const present = existsSync(join(root, `plugins/${name}/index.ts`))

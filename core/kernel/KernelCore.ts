@@ -1,5 +1,6 @@
 import type { EventBus } from '../events/EventBus.js'
 import type { Logger } from '../log/Logger.js'
+import type { PluginLoader } from '../plugin/Plugin.js'
 import type { GangwayStores } from '../store/GangwayStores.js'
 import type { ReadonlyStores } from '../store/ReadonlyStores.js'
 import type { Alert } from '../types/Alert.js'
@@ -13,6 +14,8 @@ import type { KernelPersistence } from './KernelPersistence.js'
 export interface KernelCore {
   readonly config: ResolvedConfig
   readonly options: KernelOptions
+  /** The live list of loaders: the built-in ones, the host's, those added by `use`, and `featureLoaders` once the runtime loaded. */
+  readonly loaders: PluginLoader[]
   readonly origin: string | undefined
   readonly log: Logger
   readonly events: EventBus

@@ -34,7 +34,14 @@ export function createRuntimeHandle(
     rememberWallet: (wallet) => loaded?.session.rememberWallet(wallet),
   }
   const load = () =>
-    (loading ??= import('./createPluginRuntime.js').then(({ createPluginRuntime }) => {
+    (loading ??= Promise.all([
+      import('./createPluginRuntime.js'),
+      core.options.featureLoaders?.().catch((error: unknown) => {
+        log.error('the feature plugins could not be loaded', error)
+        return []
+      }) ?? [],
+    ]).then(([{ createPluginRuntime }, featureLoaders]) => {
+      core.loaders.push(...featureLoaders)
       loaded = createPluginRuntime(
         {
           config,
@@ -47,7 +54,7 @@ export function createRuntimeHandle(
           notify,
           session: reporter,
         },
-        core.options.loaders ?? [],
+        core.loaders,
         {
           stores,
           events,

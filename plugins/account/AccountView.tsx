@@ -17,6 +17,7 @@ import {
 } from '../../entries/plugin.js'
 import { AccountNamespaces } from './AccountNamespaces.js'
 import { AccountTabs } from './AccountTabs.js'
+import { ProfileLinks } from './ProfileLinks.js'
 import { SlotPanel } from './SlotPanel.js'
 import { useSlotEntries } from './useSlotEntries.js'
 import { WalletFeatures } from './WalletFeatures.js'
@@ -80,6 +81,11 @@ export function AccountView({ params }: { readonly params?: ViewRegistry['Accoun
         {identity.map((entry) => (
           <SlotPanel key={entry.id} entry={entry} />
         ))}
+        {account.user?.email && (
+          <span className="gw-hint" data-testid="account-email" title={account.user.email}>
+            {account.user.email.length > 30 ? `${account.user.email.slice(0, 29)}…` : account.user.email}
+          </span>
+        )}
         <BalanceText
           value={account.balance}
           symbol={account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
@@ -118,6 +124,7 @@ export function AccountView({ params }: { readonly params?: ViewRegistry['Accoun
       </div>
       <AccountNamespaces shown={namespace} />
       <WalletFeatures />
+      <ProfileLinks />
       <AccountTabs />
       {failure}
       <Button variant="secondary" fullWidth loading={disconnecting} onClick={disconnect}>

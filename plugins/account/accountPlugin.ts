@@ -17,7 +17,8 @@ let hasTokensTab = () => true
 
 /**
  * The Account view. Other plugins fill its slots: 'account.features' (wallet features such as onramp,
- * swaps, receive, send; label and target view) and 'account.tabs' (label and lazy panel). It fills the tabs
+ * swaps, receive, send; label and target view), 'account.profile' (rows to a view: the embedded wallet's wallets
+ * and e-mail change) and 'account.tabs' (label and lazy panel). It fills the tabs
  * itself: Tokens and NFTs where the active namespace's adapter declares 'portfolio', Activity where it
  * declares 'activity' and the `activity` feature is on (its panel's code loads only then); and the NftDetail view.
  */

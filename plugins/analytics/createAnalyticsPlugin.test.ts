@@ -97,7 +97,7 @@ const names = (events: readonly { props: Readonly<Record<string, unknown>> }[]) 
 
 describe('analytics plugin', () => {
   it('is a built-in feature plugin triggered by the analytics flag, on by default', () => {
-    const builtins = readFileSync(join(import.meta.dirname, '../builtins.ts'), 'utf8')
+    const builtins = readFileSync(join(import.meta.dirname, '../featureBuiltins.ts'), 'utf8')
     expect(builtins).toContain(
       "{ name: 'analytics', trigger: { feature: 'analytics' }, load: () => import('./analytics/index.js') }",
     )

@@ -1,4 +1,6 @@
+import type { FrameClient } from './FrameClient.js'
 import type { FrameUser } from './protocol/FrameUser.js'
+import type { RequestGate } from './RequestGate.js'
 
 /** What the email plugin offers its own views. */
 export interface EmailApi {
@@ -14,4 +16,18 @@ export interface EmailApi {
   readonly connectorId: string
   /** Seconds until a new login mail may be asked (0: now). */
   cooldownSeconds(): number
+  /** Whether a solana network is configured and served: the e-mail wallet then connects its solana account too. */
+  solanaReady(): boolean
+  /** The signed-in user's e-mail, once known. */
+  email(): string | undefined
+  /** Starts an e-mail change: a code goes to the current address. */
+  updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP'>
+  /** Checks the current address's code: a code goes to the new address. */
+  verifyPrimaryOtp(otp: string): Promise<'VERIFY_SECONDARY_OTP'>
+  /** Checks the new address's code: the change is made; resolves with the new e-mail. */
+  verifySecondaryOtp(otp: string): Promise<string>
+  /** The secure frame (created on first use). */
+  frame(): FrameClient
+  /** The wallet's requests: the one waiting for approval, cancel, its end. */
+  readonly approval: RequestGate
 }

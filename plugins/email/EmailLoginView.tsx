@@ -44,6 +44,7 @@ export function bindEmailLoginView(api: EmailApi): ViewComponent {
         await api.verifyOtp(otp)
         setStage('connecting')
         await gangway.connect(api.connectorId, 'eip155')
+        if (api.solanaReady()) await gangway.connect(api.connectorId, 'solana').catch(() => {})
         gangway.close()
       } catch (cause) {
         setError(frameErrorText(cause))

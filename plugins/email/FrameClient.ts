@@ -10,6 +10,13 @@ export interface FrameClient {
     payload?: unknown,
     options?: { signal?: AbortSignal },
   ): Promise<T>
+  /**
+   * Shows the frame over `target` (kept on its box while shown) and moves the focus into it, for the visitor to
+   * approve there; null hides it again.
+   */
+  show(target: HTMLElement | null): void
+  /** Follows the height the frame's content asks for while shown; returns the unsubscribe. */
+  onHeight(listener: (height: number) => void): () => void
   /** Removes the iframe; pending requests are rejected ('Request was aborted'). */
   destroy(): void
 }

@@ -3,6 +3,7 @@ import type { FrameClient } from './FrameClient.js'
 import { frameTimings } from './frameTimings.js'
 import { LONG_REQUESTS } from './LONG_REQUESTS.js'
 import { readFrameEnvelope } from './protocol/readFrameEnvelope.js'
+import { visibleInset } from './visibleInset.js'
 
 interface Pending {
   readonly type: string
@@ -49,6 +50,23 @@ export function createFrameClient(options: {
   iframe.style.cssText =
     'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;left:-9999px;top:0'
   const pending = new Map<string, Pending>()
+  const heightListeners = new Set<(height: number) => void>()
+  const hidden = iframe.style.cssText
+  let shown: { target: HTMLElement; frame: number; rect: string } | undefined
+  const place = () => {
+    if (!shown) return
+    const box = shown.target.getBoundingClientRect()
+    const clip = visibleInset(shown.target, box, win)
+    const rect = `left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;clip-path:${clip}`
+    if (rect !== shown.rect) {
+      shown.rect = rect
+      iframe.style.cssText = `position:fixed;border:0;z-index:2147483647;background:#fff;${rect}`
+    }
+    shown.frame = win.requestAnimationFrame(place)
+  }
+  const keepFocus = (event: FocusEvent) => {
+    if (shown && event.target === iframe) event.stopImmediatePropagation()
+  }
   let destroyed = false
   let settleReady: { resolve(): void; reject(error: EmbeddedWalletError): void } | undefined
   const ready = new Promise<void>((resolve, reject) => {
@@ -63,6 +81,12 @@ export function createFrameClient(options: {
     if (event.source !== iframe.contentWindow || event.origin !== origin) return
     const message = readFrameEnvelope(event.data)
     if (!message?.type.startsWith('@gangway-frame/')) return
+    if (message.type === '@gangway-frame/FRAME_HEIGHT') {
+      const height = (message.payload as { height?: unknown } | undefined)?.height
+      if (typeof height === 'number' && Number.isFinite(height) && height > 0)
+        for (const listener of heightListeners) listener(Math.min(Math.ceil(height), 2_000))
+      return
+    }
     if (message.type === '@gangway-frame/READY') {
       win.clearTimeout(loadTimer)
       const settle = settleReady
@@ -78,15 +102,17 @@ export function createFrameClient(options: {
       request.resolve(message.payload)
     } else if (reply === `${request.type}_ERROR`) {
       pending.delete(message.id)
-      const text = (message.payload as { message?: unknown } | undefined)?.message
+      const { message: text, code } = (message.payload ?? {}) as { message?: unknown; code?: unknown }
       request.reject(
         new EmbeddedWalletError('An error occurred', {
           details: typeof text === 'string' && text ? text.slice(0, 500) : undefined,
+          code: typeof code === 'number' && Number.isSafeInteger(code) ? code : undefined,
         }),
       )
     }
   }
   win.addEventListener('message', onMessage)
+  win.addEventListener('focusin', keepFocus, true)
   doc.body.appendChild(iframe)
 
   return {
@@ -139,9 +165,30 @@ export function createFrameClient(options: {
         target.postMessage({ gangwayFrame: 1, id, type: `@gangway-app/${type}`, payload }, origin)
       })
     },
+    show(target) {
+      if (shown) win.cancelAnimationFrame(shown.frame)
+      shown = undefined
+      if (!target) {
+        iframe.style.cssText = hidden
+        iframe.tabIndex = -1
+        iframe.setAttribute('aria-hidden', 'true')
+        return
+      }
+      iframe.removeAttribute('aria-hidden')
+      iframe.tabIndex = 0
+      shown = { target, frame: 0, rect: '' }
+      place()
+      iframe.focus()
+    },
+    onHeight(listener) {
+      heightListeners.add(listener)
+      return () => heightListeners.delete(listener)
+    },
     destroy() {
       if (destroyed) return
       destroyed = true
+      if (shown) win.cancelAnimationFrame(shown.frame)
+      win.removeEventListener('focusin', keepFocus, true)
       win.clearTimeout(loadTimer)
       win.removeEventListener('message', onMessage)
       settleReady?.reject(new EmbeddedWalletError('Request was aborted'))

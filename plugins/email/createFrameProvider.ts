@@ -6,7 +6,7 @@ type Listener = (...args: unknown[]) => void
 
 /**
  * An EIP-1193 provider over the secure frame, for the eip155 adapter: accounts from the signed-in user, the chain
- * the frame is on, every other call sent as RPC_REQUEST with the active network's RPC URL.
+ * the frame is on, every other call through `rpc`.
  */
 export function createFrameProvider(deps: {
   readonly frame: () => FrameClient
@@ -14,7 +14,12 @@ export function createFrameProvider(deps: {
   readonly user: () => FrameUser | undefined
   /** Asks the frame for the user of a stored session (reconnect); undefined when there is none. */
   readonly restore: () => Promise<FrameUser | undefined>
-  readonly rpcUrl: (chainId: number) => string | undefined
+  /** Every other call, for the chain the provider is on (the request gate: approval when unsafe). */
+  readonly rpc: (request: {
+    readonly method: string
+    readonly params: unknown
+    readonly chainId: number
+  }) => Promise<unknown>
 }) {
   const listeners = new Map<string, Set<Listener>>()
   let chainId = 1
@@ -54,9 +59,7 @@ export function createFrameProvider(deps: {
         case 'wallet_revokePermissions':
           return null
         default:
-          return deps
-            .frame()
-            .request('RPC_REQUEST', { method, params, chainId, rpcUrl: deps.rpcUrl(chainId) })
+          return deps.rpc({ method, params, chainId })
       }
     },
     on(event: string, listener: Listener) {

@@ -3,6 +3,8 @@ import { cooldownSeconds } from './cooldownSeconds.js'
 import { createFrameClient } from './createFrameClient.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import { createLoginData } from './createLoginData.js'
+import { createRequestGate } from './createRequestGate.js'
+import { createSolanaFrameProvider } from './createSolanaFrameProvider.js'
 import type { EmailApi } from './EmailApi.js'
 import type { EmbeddedWalletApi } from './EmbeddedWalletApi.js'
 import { EmbeddedWalletError } from './EmbeddedWalletError.js'
@@ -13,7 +15,8 @@ const CONNECTOR_ID = 'ID_AUTH'
 
 /**
  * The e-mail wallet (flag `email`): an e-mail field first in Connect, the EmailLogin view (code, device approval,
- * resend with the 30 s cooldown), and the 'ID_AUTH' eip155 connector whose keys live in the secure frame.
+ * resend with the 30 s cooldown), ApproveTransaction, UpdateEmailWallet, ProfileWallets, and the 'ID_AUTH' eip155
+ * and solana connectors whose keys live in the secure frame (unsafe requests approved there, through the request gate).
  */
 export const emailPlugin = definePlugin({
   name: 'email',
@@ -53,21 +56,70 @@ export const emailPlugin = definePlugin({
       }
       return client
     }
+    const embedded = () =>
+      ctx.stores.networks.getState().activeNamespace === 'eip155' &&
+      ctx.stores.connectors.getState().active.eip155 === CONNECTOR_ID
+    const showEmail = (address: string | null) => {
+      if (ctx.stores.connectors.getState().active.eip155 !== CONNECTOR_ID) return
+      try {
+        ctx.session.update('eip155', { user: { email: address } })
+      } catch {}
+    }
+    const gate = createRequestGate({
+      frame,
+      open: (view) => ctx.open(view ? { view } : undefined),
+      notify: (message) => ctx.notify(message, 'error'),
+      log: ctx.log,
+      refreshBalance: (method) =>
+        ctx.session.refreshBalance(method.startsWith('solana_') ? 'solana' : 'eip155'),
+    })
+    const restoreUser = async () => {
+      if (!persisted.used()) return undefined
+      try {
+        user = await watch(frame().request<FrameUser>('GET_USER', {}))
+        return user
+      } catch {
+        return undefined
+      }
+    }
     const provider = createFrameProvider({
       frame,
       user: () => user,
-      restore: async () => {
-        if (!persisted.used()) return undefined
-        try {
-          user = await watch(frame().request<FrameUser>('GET_USER', {}))
-          return user
-        } catch {
-          return undefined
-        }
+      restore: restoreUser,
+      rpc: ({ method, params, chainId }) => {
+        const network = networkOf(chainId)
+        return watch(
+          gate.request({
+            method,
+            params,
+            chainId,
+            rpcUrl: network?.rpcUrls.default.http[0],
+            networkName: network?.name,
+            nativeSymbol: network?.nativeCurrency.symbol,
+          }),
+        )
       },
-      rpcUrl: (chainId) => networkOf(chainId)?.rpcUrls.default.http[0],
     })
-    ctx.registerConnectors([{ id: CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider }])
+    const solanaProvider = createSolanaFrameProvider({
+      user: () => user,
+      restore: restoreUser,
+      rpc: ({ method, params }) => {
+        const { active, configured } = ctx.stores.networks.getState()
+        const network = configured.find((item) => item.caipNetworkId === active.solana)
+        return watch(
+          gate.request({
+            method,
+            params,
+            rpcUrl: network?.rpcUrls.default.http[0],
+            networkName: network?.name,
+          }),
+        )
+      },
+    })
+    ctx.registerConnectors([
+      { id: CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider },
+      { id: CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'solana', provider: solanaProvider },
+    ])
     if (persisted.used()) frame()
 
     const api: EmailApi = {
@@ -100,6 +152,30 @@ export const emailPlugin = definePlugin({
         return user
       },
       connectorId: CONNECTOR_ID,
+      solanaReady: () =>
+        ctx.getChain('solana') !== undefined &&
+        ctx.stores.networks.getState().configured.some((network) => network.chainNamespace === 'solana'),
+      email: () => user?.email ?? email,
+      async updateEmail(next) {
+        await watch(frame().request('UPDATE_EMAIL', { email: next }))
+        return 'VERIFY_PRIMARY_OTP'
+      },
+      async verifyPrimaryOtp(otp) {
+        await watch(frame().request('UPDATE_EMAIL_PRIMARY_OTP', { otp }))
+        return 'VERIFY_SECONDARY_OTP'
+      },
+      async verifySecondaryOtp(otp) {
+        const { newEmail } = await watch(
+          frame().request<{ newEmail: string }>('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
+        )
+        if (user) user = { ...user, email: newEmail }
+        email = newEmail
+        persisted.loggedIn(newEmail)
+        showEmail(newEmail)
+        return newEmail
+      },
+      frame,
+      approval: gate,
     }
 
     const wallet: EmbeddedWalletApi = {
@@ -121,6 +197,9 @@ export const emailPlugin = definePlugin({
 
     let field: ViewComponent | undefined
     let login: ViewComponent | undefined
+    let approve: ViewComponent | undefined
+    let update: ViewComponent | undefined
+    let wallets: ViewComponent | undefined
     ctx.registerSlot({
       slot: 'connect.email',
       id: 'email',
@@ -141,6 +220,58 @@ export const emailPlugin = definePlugin({
           return { default: login }
         }),
     })
+    ctx.registerView({
+      id: 'ApproveTransaction',
+      title: 'email.approve.title',
+      load: () =>
+        import('./ApproveTransactionView.js').then((module) => {
+          approve ??= module.bindApproveTransactionView(api)
+          return { default: approve }
+        }),
+    })
+    ctx.registerView({
+      id: 'UpdateEmailWallet',
+      title: 'email.update.title',
+      load: () =>
+        import('./UpdateEmailWalletView.js').then((module) => {
+          update ??= module.bindUpdateEmailWalletView(api)
+          return { default: update }
+        }),
+    })
+    ctx.registerView({
+      id: 'ProfileWallets',
+      title: 'email.wallets.title',
+      load: () =>
+        import('./ProfileWalletsView.js').then((module) => {
+          wallets ??= module.bindProfileWalletsView(api)
+          return { default: wallets }
+        }),
+    })
+    ctx.registerSlot({
+      slot: 'account.profile',
+      id: 'email-wallets',
+      label: 'email.wallets.title',
+      view: 'ProfileWallets',
+      guard: embedded,
+    })
+    ctx.registerSlot({
+      slot: 'account.profile',
+      id: 'email-update',
+      label: 'email.update.title',
+      view: 'UpdateEmailWallet',
+      guard: embedded,
+    })
+    const offConnect = ctx.events.on('CONNECT_SUCCESS', ({ namespace, connector }) => {
+      if (namespace !== 'eip155' || connector !== CONNECTOR_ID) return
+      void api.signedInUser().then(
+        (signed) => showEmail(signed.email),
+        () => {},
+      )
+    })
+    const offClose = ctx.events.on('MODAL_CLOSE', () => gate.cancel())
+    const offView = ctx.events.on('VIEW_CHANGE', ({ view, previous }) => {
+      if (previous === 'ApproveTransaction' && view !== 'ApproveTransaction') gate.cancel()
+    })
     const offDisconnect = ctx.events.on('DISCONNECT_SUCCESS', ({ namespace }) => {
       if (namespace !== 'eip155' && namespace !== 'all') return
       if (!user) return
@@ -149,6 +280,10 @@ export const emailPlugin = definePlugin({
       persisted.clear()
     })
     return () => {
+      offConnect()
+      offClose()
+      offView()
+      gate.cancel()
       offDisconnect()
       client?.destroy()
     }

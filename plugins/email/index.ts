@@ -3,6 +3,8 @@ import type { EmailLoginParams } from './EmailLoginParams.js'
 declare module '../../entries/plugin.js' {
   interface ViewRegistry {
     EmailLogin: EmailLoginParams
+    UpdateEmailWallet: undefined
+    ProfileWallets: undefined
   }
 }
 

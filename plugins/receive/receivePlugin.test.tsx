@@ -74,7 +74,7 @@ async function renderView(gangway: Gangway, id: string) {
 
 describe('receive plugin', () => {
   it('is a built-in feature plugin triggered by the receive flag', () => {
-    const builtins = readFileSync(join(import.meta.dirname, '../builtins.ts'), 'utf8')
+    const builtins = readFileSync(join(import.meta.dirname, '../featureBuiltins.ts'), 'utf8')
     expect(builtins).toContain(
       "{ name: 'receive', trigger: { feature: 'receive' }, load: () => import('./receive/index.js') }",
     )

@@ -6,6 +6,8 @@ export interface SiwxSession {
   readonly message: string
   readonly signature: string
   readonly cacao?: unknown
+  /** The signer's public key (base64) where the signature does not recover it (cosmos ADR-36). */
+  readonly publicKey?: string
   /** The session token the Gangway server gave (a JWT the host's backend checks); absent with other backends. */
   readonly token?: string
   /** ISO 8601, when the server said the session ends. */

@@ -44,6 +44,7 @@ export function createServerStorage(options: {
         message: session.message,
         signature: session.signature,
         ...(session.cacao === undefined ? {} : { cacao: session.cacao }),
+        ...(session.publicKey === undefined ? {} : { publicKey: session.publicKey }),
       })
       const expiresAt = answer?.session?.expiresAt
       const stored: SiwxSession = {

@@ -3,6 +3,8 @@ import {
   type ChainNamespace,
   createAlert,
   noActiveCaipAddress,
+  noActiveCaipNetwork,
+  noConnectionControllerClient,
   type PluginContext,
   SiwxError,
   signatureDeclined,
@@ -13,8 +15,11 @@ import type { SiwxConfig } from './SiwxConfig.js'
 import type { SiwxSession } from './SiwxSession.js'
 import type { SiwxSignInResult } from './SiwxSignInResult.js'
 import type { SiwxState } from './SiwxState.js'
+import { sameAccount } from './sameAccount.js'
+import { signWithWallet } from './signWithWallet.js'
 
 const CLOCK_OFF = 'Invalid session found - check your time settings and connect again'
+const walletSignedOtherMessage = 'The wallet signed another message than the one asked'
 
 const reasonOf = (error: unknown): string => {
   const { reason, message } = (error ?? {}) as { reason?: unknown; message?: unknown }
@@ -43,6 +48,15 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
     if (!ctx.getChain(namespace)?.signMessage) return undefined
     return { namespace, chainId, address: account.address }
   }
+
+  // A cosmos (ADR-36) signature does not recover its key: the session carries the account's.
+  const keyOf = (account: NonNullable<SiwxState['account']>) =>
+    account.namespace === 'cosmos'
+      ? ctx.stores.accounts
+          .getState()
+          .byNamespace.cosmos?.allAccounts.find((item) => sameAccount(item.address, account.address))
+          ?.publicKey
+      : undefined
 
   const connecting = () =>
     Object.values(ctx.stores.accounts.getState().byNamespace).some((item) => item?.status === 'connecting')
@@ -114,8 +128,17 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
     session: () => store.getState().session,
     async signIn(): Promise<SiwxSignInResult> {
       const account = store.getState().account
-      const chain = account && ctx.getChain(account.namespace)
-      if (!account || !chain?.signMessage) throw new SiwxError(noActiveCaipAddress)
+      if (!account) throw new SiwxError(noActiveCaipAddress)
+      if (ctx.stores.networks.getState().active[account.namespace] !== account.chainId)
+        throw new SiwxError(noActiveCaipNetwork, {
+          details: `${account.chainId} is no longer the active network`,
+        })
+      const chain = ctx.getChain(account.namespace)
+      const solana = account.namespace === 'solana' ? ctx.getPlugin('solana') : undefined
+      if (!chain?.signMessage)
+        throw new SiwxError(noConnectionControllerClient, {
+          details: `${account.namespace} cannot sign messages`,
+        })
       const mine = generation
       set({ phase: 'signing', error: undefined })
       let message: Awaited<ReturnType<SiwxConfig['createMessage']>>
@@ -127,16 +150,29 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
         return 'init-failed'
       }
       const text = message.toString()
+      const data = messageFields(message)
       let signature: string
       try {
-        signature = await chain.signMessage(text, account.address)
+        const signed = await signWithWallet({ chain, solana }, account, data, text)
+        if (signed === 'mismatch') {
+          ctx.log.error('siwx: the wallet signed in with another text or account')
+          if (mine === generation) set({ phase: 'failed', error: walletSignedOtherMessage })
+          return 'failed'
+        }
+        signature = signed.signature
       } catch (error) {
         ctx.log.warn('siwx: the wallet did not sign', error)
         if (mine === generation) set({ phase: 'declined', error: signatureDeclined })
         ctx.notify(signatureDeclined, 'error')
         return 'declined'
       }
-      const session: SiwxSession = { data: messageFields(message), message: text, signature }
+      const publicKey = keyOf(account)
+      const session: SiwxSession = {
+        data,
+        message: text,
+        signature,
+        ...(publicKey === undefined ? {} : { publicKey }),
+      }
       try {
         await siwx.addSession(session)
       } catch (error) {

@@ -14,6 +14,7 @@ import {
 } from '../../tests/fixtures/createTestChainPlugin.js'
 import { devnetA } from '../../tests/fixtures/devnetA.js'
 import { testTranslator } from '../../tests/fixtures/testTranslator.js'
+import { writableStores } from '../../tests/fixtures/writableStores.js'
 import { createSiwxPlugin } from './createSiwxPlugin.js'
 import type { SiwxConfig } from './SiwxConfig.js'
 import type { SiwxSession } from './SiwxSession.js'
@@ -224,6 +225,19 @@ describe('siwx plugin', () => {
     expect(wallet.calls).toContain('disconnect')
     expect(wallet.calls).not.toContain('sign')
     expect(gangway.stores.modal.getState().open).toBe(false)
+  })
+
+  it('signIn raises the catalogue errors: no account, and a network that is no longer the active one', async () => {
+    const { gangway } = await start({})
+    const siwx = gangway.getPlugin('siwx')
+    await expect(siwx?.signIn()).rejects.toThrow('No ActiveCaipAddress found')
+    await connect(gangway)
+    expect(phase(gangway)).toBe('needed')
+    writableStores(gangway).networks.setState((state) => ({
+      active: { ...state.active, eip155: devnetB.caipNetworkId },
+    }))
+    await expect(siwx?.signIn()).rejects.toThrow('No ActiveCaipNetwork or client found')
+    expect(phase(gangway)).toBe('needed')
   })
 
   it('refuses siweConfig beside siwx', () => {

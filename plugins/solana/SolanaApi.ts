@@ -1,3 +1,4 @@
+import type { SolanaSignInInput, SolanaSignInOutput } from './SolanaSignIn.js'
 import type {
   SolanaCommitment,
   SolanaSendOptions,
@@ -20,6 +21,8 @@ export interface SolanaApi {
   getWallet(): SolanaWalletHandle | undefined
   /** Signs UTF-8 text (or bytes) with the connected account; returns the base58 ed25519 signature. */
   signMessage(args: { readonly message: string | Uint8Array; readonly address?: string }): Promise<string>
+  /** Sign In With Solana by the wallet's solana:signIn; undefined when the wallet does not offer it. */
+  signIn(input: SolanaSignInInput): Promise<SolanaSignInOutput | undefined>
   /** Signs a @solana/web3.js Transaction or VersionedTransaction without sending it; returns the signed one. */
   signTransaction<T>(transaction: T): Promise<T>
   /** Sends SOL, an SPL token or a prepared transaction through the wallet; returns the base58 signature. */

@@ -29,7 +29,7 @@ import { toCommitment } from './toCommitment.js'
 import { toPublicKey } from './toPublicKey.js'
 import { toSolanaError } from './toSolanaError.js'
 
-type Actions = Omit<SolanaApi, 'getWallet'>
+type Actions = Omit<SolanaApi, 'getWallet' | 'signIn'>
 type Lifetime = { readonly blockhash: string; readonly lastValidBlockHeight: number }
 
 const required = () => new GangwayError(amountAndReceiverRequired)

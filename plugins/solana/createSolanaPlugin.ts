@@ -56,6 +56,8 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
         chain: active && wallet.standard ? walletChain(active, wallet.standard.chains) : undefined,
       }
     },
+    signIn: (input) =>
+      import('./signInWithWallet.js').then((module) => module.signInWithWallet(runtime, input)),
     ...lazyMethods(
       () =>
         import('./createSolanaActions.js').then(({ createSolanaActions }) => createSolanaActions(runtime)),

@@ -12,6 +12,7 @@ export type { InjectedSolanaProvider } from './InjectedSolanaProvider.js'
 export { isSolanaAddress } from './isSolanaAddress.js'
 export type { SolanaApi, SolanaWalletHandle } from './SolanaApi.js'
 export type { SolanaPluginOptions } from './SolanaPluginOptions.js'
+export type { SolanaSignInInput, SolanaSignInOutput } from './SolanaSignIn.js'
 export type { SolanaTransactionError } from './SolanaTransactionError.js'
 export type {
   SolanaCommitment,

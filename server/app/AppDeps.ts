@@ -4,6 +4,7 @@ import type { SocialLogin } from '../auth/social/SocialLogin.js'
 import type { ChainDataProvider } from '../chainData/ChainDataProvider.js'
 import type { Directory } from '../directory/Directory.js'
 import type { RateLimit } from '../http/RateLimit.js'
+import type { OnrampProvider } from '../onramp/OnrampProvider.js'
 import type { Project } from '../Project.js'
 import type { ServerLogger } from '../ServerLogger.js'
 import type { SessionService } from '../sessions/SessionService.js'
@@ -18,6 +19,8 @@ export interface AppDeps {
   readonly writeEvent: (event: AnalyticsEvent) => Promise<void>
   readonly chainData: ChainDataProvider
   readonly sessions: SessionService
+  /** The on-ramp API's source (ServerOptions.onramp), else its routes answer 503. */
+  readonly onramp?: OnrampProvider
   /** The embedded wallet's auth service (ServerOptions.auth), else its routes are absent. */
   readonly auth?: AuthService
   /** Social sign-in of the auth service (AuthOptions.social), else its routes are absent. */

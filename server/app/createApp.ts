@@ -7,6 +7,7 @@ import { authRoutes } from '../routes/authRoutes.js'
 import { convertRoutes } from '../routes/convertRoutes.js'
 import { directoryRoutes } from '../routes/directoryRoutes.js'
 import { frameRoutes } from '../routes/frameRoutes.js'
+import { onrampRoutes } from '../routes/onrampRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
 import type { AppDeps } from './AppDeps.js'
 import type { AppEnv } from './AppEnv.js'
@@ -22,6 +23,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...analyticsRoutes(deps),
     ...apiRoutes(deps),
     ...convertRoutes(deps),
+    ...onrampRoutes(deps),
     ...sessionRoutes(deps),
     ...(deps.auth ? authRoutes({ ...deps, auth: deps.auth }) : []),
     ...(deps.frameScript ? frameRoutes(deps, deps.frameScript) : []),

@@ -29,7 +29,10 @@ export interface AuthOptions {
   readonly deviceLinkTtlMs?: number
   /** How long one device request waits for the approval before answering VERIFY_DEVICE again (default 25,000 ms). */
   readonly deviceWaitMs?: number
-  /** The secure frame's script (served at /frame/frame.js with its page at /frame); without it no frame is served. */
+  /**
+   * The secure frame's script (served at /frame/frame.js with its page at /frame); by default the one built into the
+   * package (dist/gangway-frame.js).
+   */
   readonly frameScript?: () => Promise<string>
   /** Social login through OpenID Connect providers (routes under /auth/v1/social); without it none is offered. */
   readonly social?: SocialOptions

@@ -6,4 +6,6 @@ export interface SessionRequest {
   readonly message: string
   readonly signature: string
   readonly cacao?: unknown
+  /** The signer's public key (base64) where the signature does not recover it: required on cosmos. */
+  readonly publicKey?: string
 }

@@ -9,6 +9,9 @@ import type { SessionAnswer } from './SessionAnswer.js'
 import type { SessionOptions } from './SessionOptions.js'
 import type { SessionService } from './SessionService.js'
 import type { SignatureVerifier } from './SignatureVerifier.js'
+import { verifyBip122Signature } from './verifyBip122Signature.js'
+import { verifyCosmosSignature } from './verifyCosmosSignature.js'
+import { verifyPolkadotSignature } from './verifyPolkadotSignature.js'
 import { verifySolanaSignature } from './verifySolanaSignature.js'
 
 const DAY_MS = 86_400_000
@@ -43,6 +46,9 @@ export function createSessionService(
   const verifiers: Readonly<Record<string, SignatureVerifier | undefined>> = {
     eip155: createEip155Verifier(options.rpcUrls ?? {}),
     solana: verifySolanaSignature,
+    polkadot: verifyPolkadotSignature,
+    bip122: verifyBip122Signature,
+    cosmos: verifyCosmosSignature,
     ...options.verifiers,
   }
   const namespaces = new Set(Object.keys(verifiers).filter((namespace) => verifiers[namespace]))
@@ -119,6 +125,7 @@ export function createSessionService(
           signature: request.signature,
           address: data.accountAddress,
           chainId: data.chainId,
+          ...(request.publicKey === undefined ? {} : { publicKey: request.publicKey }),
           signal: AbortSignal.any([where.signal, AbortSignal.timeout(VERIFY_DEADLINE_MS)]),
         })
       } catch (error) {

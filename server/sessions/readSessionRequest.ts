@@ -3,6 +3,7 @@ import type { SessionRequest } from './SessionRequest.js'
 
 const MAX_MESSAGE = 8_192
 const MAX_SIGNATURE = 32_768
+const PUBLIC_KEY = /^[A-Za-z0-9+/]{4,128}={0,2}$/
 
 /** The session-create body (JSON) checked; the reason naming what is wrong. */
 export function readSessionRequest(body: string): SessionRequest | { readonly reason: string } {
@@ -14,12 +15,26 @@ export function readSessionRequest(body: string): SessionRequest | { readonly re
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { reason: 'Invalid body: expected { data, message, signature }' }
-  const { data, message, signature, cacao } = value as Record<string, unknown>
+  const { data, message, signature, cacao, publicKey } = value as Record<string, unknown>
   if (typeof message !== 'string' || message.length === 0 || message.length > MAX_MESSAGE)
     return { reason: 'Invalid message' }
   if (typeof signature !== 'string' || signature.length === 0 || signature.length > MAX_SIGNATURE)
     return { reason: 'Invalid signature' }
   const fields = readSiwxMessageData(data)
   if ('reason' in fields) return fields
-  return { data: fields, message, signature, ...(cacao !== undefined && cacao !== null ? { cacao } : {}) }
+  if (
+    publicKey !== undefined &&
+    publicKey !== null &&
+    (typeof publicKey !== 'string' || !PUBLIC_KEY.test(publicKey))
+  )
+    return { reason: 'Invalid publicKey' }
+  if (fields.chainId.startsWith('cosmos:') && typeof publicKey !== 'string')
+    return { reason: 'Invalid publicKey: a cosmos session needs the signer public key' }
+  return {
+    data: fields,
+    message,
+    signature,
+    ...(cacao !== undefined && cacao !== null ? { cacao } : {}),
+    ...(typeof publicKey === 'string' ? { publicKey } : {}),
+  }
 }

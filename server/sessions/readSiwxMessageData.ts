@@ -1,6 +1,10 @@
 import { isCaipNetworkId } from '../../core/caip/isCaipNetworkId.js'
 import type { CaipNetworkId } from '../../core/types/ChainNamespace.js'
+import { bitcoinAddressFormats } from '../../plugins/bip122/bitcoinAddressFormats.js'
+import { normalizeBitcoinAddress } from '../../plugins/bip122/normalizeBitcoinAddress.js'
+import { normalizeCosmosAddress } from '../../plugins/cosmos/normalizeCosmosAddress.js'
 import { normalizeEvmAddress } from '../../plugins/eip155/normalizeEvmAddress.js'
+import { normalizePolkadotAddress } from '../../plugins/polkadot/normalizePolkadotAddress.js'
 import type { SiwxMessageData } from '../../plugins/siwx/SiwxMessageData.js'
 import { isSolanaAddress } from '../../plugins/solana/isSolanaAddress.js'
 
@@ -29,11 +33,17 @@ const isUri = (value: unknown): value is string => {
   }
 }
 
-/** The account address of `chainId`'s namespace in canonical form (EIP-55 on eip155), or undefined. */
+/** The account address of `chainId`'s namespace in canonical form (EIP-55 on eip155, bip122 of the chain's format), or undefined. */
 function accountOf(chainId: CaipNetworkId, address: unknown): string | undefined {
   if (typeof address !== 'string') return undefined
   if (chainId.startsWith('eip155:')) return normalizeEvmAddress(address)
   if (chainId.startsWith('solana:')) return isSolanaAddress(address) ? address : undefined
+  if (chainId.startsWith('polkadot:')) return normalizePolkadotAddress(address)
+  if (chainId.startsWith('cosmos:')) return normalizeCosmosAddress(address, undefined)
+  if (chainId.startsWith('bip122:')) {
+    const format = bitcoinAddressFormats[chainId]
+    return normalizeBitcoinAddress(address, format ? [format] : Object.values(bitcoinAddressFormats))
+  }
   return ADDRESS.test(address) ? address : undefined
 }
 

@@ -7,7 +7,13 @@ export async function signInRequest(
   signer: TestSigner,
   data: SiwxMessageData,
   options: { readonly message?: string; readonly by?: TestSigner } = {},
-): Promise<{ data: SiwxMessageData; message: string; signature: string }> {
+): Promise<{ data: SiwxMessageData; message: string; signature: string; publicKey?: string }> {
   const message = options.message ?? siwxMessageText(data)
-  return { data, message, signature: await (options.by ?? signer).sign(message) }
+  const by = options.by ?? signer
+  return {
+    data,
+    message,
+    signature: await by.sign(message),
+    ...(by.publicKey === undefined ? {} : { publicKey: by.publicKey }),
+  }
 }

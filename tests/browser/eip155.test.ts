@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from '../../playground/devnet/Devnet.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
+import { groupDigits } from '../../ui-kit/lib/groupDigits.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
 import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
@@ -155,7 +156,7 @@ describe('eip155 in Chromium: the EVM dev wallet through the modal, against the 
     // Account: the truncated address and the real balance, floored to 3 decimals.
     await openAccount()
     await dialog().getByText(truncated(me)).first().waitFor()
-    const before = floor3(await balanceOf(me))
+    const before = groupDigits(floor3(await balanceOf(me)))
     await expect.poll(balanceText, { timeout: WAIT }).toMatch(new RegExp(`^${before}\\s+ETH$`))
 
     // Sign: viem verifies the signature against the dev account.
@@ -174,7 +175,7 @@ describe('eip155 in Chromium: the EVM dev wallet through the modal, against the 
     const receipt = await client().waitForTransactionReceipt({ hash: hash as `0x${string}`, timeout: WAIT })
     expect(receipt.status).toBe('success')
     expect((await balanceOf(recipient)) - recipientBefore).toBe(10_000_000_000_000_000n)
-    const after = floor3(await balanceOf(me))
+    const after = groupDigits(floor3(await balanceOf(me)))
     expect(after).not.toBe(before)
     await expect.poll(balanceText, { timeout: WAIT }).toMatch(new RegExp(`^${after}\\s+ETH$`))
     await tab.keyboard.press('Escape')
@@ -311,7 +312,7 @@ describe('eip155 in Chromium: the EVM dev wallet through the modal, against the 
       caipAddress: `eip155:${chainA().chainId}:${me}`,
     })
     await openAccount()
-    const balance = floor3(await balanceOf(me))
+    const balance = groupDigits(floor3(await balanceOf(me)))
     await expect.poll(balanceText, { timeout: WAIT }).toMatch(new RegExp(`^${balance}\\s+ETH$`))
   }, 30_000)
 })

@@ -6,6 +6,8 @@ import { devNetworks } from '../../playground/devnet/devNetworks.js'
 import { bundleFrame } from '../../playground/devnet/frame/bundleFrame.js'
 import type { MailServer } from '../../playground/devnet/mail/MailServer.js'
 import { startMailServer } from '../../playground/devnet/mail/startMailServer.js'
+import type { LocalSolanaRpc } from '../../playground/devnet/solana/LocalSolanaRpc.js'
+import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { startServer } from '../../server/test/startServer.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
@@ -15,6 +17,7 @@ import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
 const WAIT = 20_000
 const pageErrors: string[] = []
 let devnet: Devnet
+let solanaVm: LocalSolanaRpc
 let browser: Browser
 let served: ServedPage
 let mail: MailServer
@@ -24,8 +27,9 @@ let tab: Page
 
 beforeAll(async () => {
   mail = await startMailServer()
-  ;[devnet, browser, served, server] = await Promise.all([
+  ;[devnet, solanaVm, browser, served, server] = await Promise.all([
     startDevnet(),
+    startSolanaRpc(),
     launchChromium(),
     servePage({
       entry: 'tests/browser/pages/email.ts',
@@ -49,9 +53,10 @@ afterAll(async () => {
   await server?.stop()
   await mail?.close()
   await devnet?.stop()
+  await solanaVm?.stop()
 })
 
-async function load(viewport = { width: 1280, height: 800 }): Promise<void> {
+async function load(viewport = { width: 1280, height: 800 }, withSolana = false): Promise<void> {
   context = await browser.newContext({ viewport })
   tab = await context.newPage()
   tab.setDefaultTimeout(WAIT)
@@ -61,7 +66,7 @@ async function load(viewport = { width: 1280, height: 800 }): Promise<void> {
     if (error && !/\/directory\/|\/api\/v1\//.test(error)) pageErrors.push(error)
   })
   const query = new URLSearchParams({
-    networks: JSON.stringify(devNetworks(devnet).slice(0, 1)),
+    networks: JSON.stringify([...devNetworks(devnet).slice(0, 1), ...(withSolana ? [solanaVm.network] : [])]),
     services: `${server.url}/gangway`,
   })
   await tab.goto(`${served.url}?${query}`)
@@ -78,6 +83,33 @@ interface AccountsWindow {
       }
     }
   }
+}
+
+const secureFrame = () => tab.frameLocator('iframe[title="Gangway secure frame"]')
+
+/** Answers the approval the secure frame shows in the ApproveTransaction view. */
+async function answerInFrame(button: 'Approve' | 'Reject', screenshot?: string): Promise<void> {
+  await dialog().getByTestId('approve-frame-box').waitFor()
+  const target = secureFrame().getByRole('button', { name: button })
+  await target.waitFor()
+  if (screenshot) {
+    await tab.waitForFunction(() => document.getAnimations().length === 0)
+    await tab.screenshot({ path: screenshot })
+  }
+  await target.click()
+}
+
+async function signIn(email: string): Promise<string> {
+  const after = mail.messages().at(-1)?.id ?? 0
+  await submitEmail(email)
+  const code = /\b(\d{6})\b/.exec((await mail.waitFor(email, { after })).text)?.[1] ?? ''
+  await dialog().getByRole('textbox', { name: 'Code' }).fill(code)
+  await dialog().waitFor({ state: 'hidden' })
+  return tab.evaluate(
+    () =>
+      (window as unknown as AccountsWindow).gangway.stores.accounts.getState().byNamespace.eip155?.address ??
+      '',
+  )
 }
 
 async function submitEmail(email: string): Promise<void> {
@@ -120,11 +152,15 @@ describe('e-mail login in the widget', () => {
     )
     const stored = await server.server.store.auth.users.byEmail('p1', 'widget.user@example.com')
     expect(address).toBe(stored?.accounts[0]?.address)
-    const signature = await tab.evaluate(() =>
+    const signing = tab.evaluate(() =>
       (
         window as unknown as { gangway: { signMessage(message: string): Promise<string> } }
       ).gangway.signMessage('Hello from the frame'),
     )
+    await secureFrame().getByText('Hello from the frame', { exact: true }).waitFor()
+    await answerInFrame('Approve', 'test-artifacts/email-approve-sign-1280.png')
+    const signature = await signing
+    await dialog().waitFor({ state: 'hidden' })
     expect(
       await verifyMessage({
         address: address as Hex,
@@ -184,6 +220,154 @@ describe('e-mail login in the widget', () => {
         (window as unknown as AccountsWindow).gangway.stores.accounts.getState().byNamespace.eip155
           ?.status === 'connected',
     )
+  }, 90_000)
+
+  it('sends 0.01 ETH only once the visitor approves in the frame; Reject and Cancel send nothing; an unknown method is refused', async () => {
+    await load({ width: 390, height: 844 })
+    const address = await signIn('sender@example.com')
+    const rpc = async (method: string, params: unknown[]) => {
+      const response = await fetch(devnet.chains[0]?.rpcUrl ?? '', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+      return ((await response.json()) as { result: unknown }).result
+    }
+    await rpc('anvil_setBalance', [address, '0xde0b6b3a7640000'])
+    const recipient = '0x00000000000000000000000000000000000c0ffe'
+    const balance = async () => BigInt((await rpc('eth_getBalance', [recipient, 'latest'])) as string)
+    const before = await balance()
+    const send = () =>
+      tab.evaluate(
+        (to) =>
+          (
+            window as unknown as {
+              gangway: { sendTransaction(request: Record<string, unknown>): Promise<string> }
+            }
+          ).gangway
+            .sendTransaction({ to, value: 10_000_000_000_000_000n })
+            .then(
+              (hash) => ({ hash, error: undefined }),
+              (error: Error) => ({ hash: undefined, error: error.message }),
+            ),
+        recipient,
+      )
+
+    const rejected = send()
+    await secureFrame().getByText('0.01 ETH').waitFor()
+    expect(await secureFrame().getByText('Network fee').count()).toBe(1)
+    await answerInFrame('Reject', 'test-artifacts/email-approve-send-390.png')
+    expect((await rejected).error).toBe('The user rejected the request.')
+    await dialog().waitFor({ state: 'hidden' })
+
+    const cancelled = send()
+    await secureFrame().getByText('0.01 ETH').waitFor()
+    await dialog().getByRole('button', { name: 'Cancel' }).click()
+    expect((await cancelled).error).toBe('The user rejected the request.')
+    await dialog().waitFor({ state: 'hidden' })
+    expect(await rpc('eth_getTransactionCount', [address, 'latest'])).toBe('0x0')
+    expect(await balance()).toBe(before)
+
+    const approved = send()
+    await secureFrame().getByText('0.01 ETH').waitFor()
+    await secureFrame().getByRole('button', { name: 'Approve' }).waitFor()
+    await tab.keyboard.press('Tab')
+    await tab.keyboard.press('Tab')
+    await tab.keyboard.press('Enter')
+    const { hash } = await approved
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    await dialog().waitFor({ state: 'hidden' })
+    expect(await balance()).toBe(before + 10_000_000_000_000_000n)
+
+    const refused = await tab.evaluate(() =>
+      (
+        window as unknown as {
+          gangway: { request(args: { method: string; params?: unknown }): Promise<unknown> }
+        }
+      ).gangway
+        .request({ method: 'eth_sign', params: [] })
+        .then(
+          () => 'sent',
+          (error: Error & { details?: string }) => error.details ?? error.message,
+        ),
+    )
+    expect(refused).toBe('Requested RPC call is not allowed')
+    await tab.getByText('Action not allowed').waitFor()
+    await tab.screenshot({ path: 'test-artifacts/email-not-allowed-390.png' })
+    expect(pageErrors.splice(0)).toEqual([
+      expect.stringContaining('[gangway:email] Requested RPC call is not allowed: eth_sign'),
+    ])
+  }, 90_000)
+
+  it('shows the e-mail and both wallets in Account, and changes the e-mail with a code to each address', async () => {
+    await load({ width: 390, height: 844 })
+    const address = await signIn('change.me@example.com')
+    await tab.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByTestId('account-email').getByText('change.me@example.com').waitFor()
+    await dialog().getByRole('button', { name: 'Your wallets' }).click()
+    const wallets = dialog().getByRole('list', { name: 'Your wallets' })
+    await wallets.waitFor()
+    expect(
+      await wallets
+        .locator('[data-namespace]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-namespace'))),
+    ).toEqual(['eip155', 'solana'])
+    const stored = await server.server.store.auth.users.byEmail('p1', 'change.me@example.com')
+    expect(stored?.accounts.map((account) => account.address)).toEqual([
+      address,
+      expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+    ])
+    await tab.screenshot({ path: 'test-artifacts/email-wallets-390.png' })
+    await tab.evaluate(() => (window as unknown as { gangway: { back(): void } }).gangway.back())
+    await dialog().getByRole('button', { name: 'Change e-mail' }).click()
+    let after = mail.messages().at(-1)?.id ?? 0
+    await dialog().getByRole('textbox', { name: 'New e-mail' }).fill('changed@example.com')
+    await dialog().getByRole('button', { name: 'Send code' }).click()
+    const primary =
+      /\b(\d{6})\b/.exec((await mail.waitFor('change.me@example.com', { after })).text)?.[1] ?? ''
+    await dialog().getByText('Enter the code we sent to your current e-mail, change.me@example.com').waitFor()
+    after = mail.messages().at(-1)?.id ?? 0
+    await dialog().getByRole('textbox', { name: 'Code' }).fill(primary)
+    const secondary =
+      /\b(\d{6})\b/.exec((await mail.waitFor('changed@example.com', { after })).text)?.[1] ?? ''
+    await dialog().getByText('Enter the code we sent to your new e-mail, changed@example.com').waitFor()
+    await tab.screenshot({ path: 'test-artifacts/email-update-secondary-390.png' })
+    await dialog().getByRole('textbox', { name: 'Code' }).fill(secondary)
+    await dialog().getByText('Your e-mail is now changed@example.com').waitFor()
+    expect(
+      (await server.server.store.auth.users.byEmail('p1', 'changed@example.com'))?.accounts[0]?.address,
+    ).toBe(address)
+    await dialog().getByRole('button', { name: 'Back to account' }).click()
+    await dialog().getByTestId('account-email').getByText('changed@example.com').waitFor()
+  }, 90_000)
+
+  it('connects the solana account too and sends SOL on the local VM once approved in the frame', async () => {
+    await load({ width: 1280, height: 800 }, true)
+    await signIn('solana.user@example.com')
+    const stored = await server.server.store.auth.users.byEmail('p1', 'solana.user@example.com')
+    const address = stored?.accounts.find((account) => account.namespace === 'solana')?.address ?? ''
+    await tab.waitForFunction(
+      (expected) =>
+        (window as unknown as AccountsWindow).gangway.stores.accounts.getState().byNamespace.solana
+          ?.address === expected,
+      address,
+    )
+    solanaVm.svm.airdrop(address as never, 1_000_000_000n as never)
+    const recipient = solanaVm.accounts[1]?.address ?? ''
+    const before = solanaVm.svm.getBalance(recipient as never) ?? 0n
+    const sending = tab.evaluate(
+      (to) =>
+        (
+          window as unknown as {
+            gangway: { sendTransaction(request: Record<string, unknown>, namespace: string): Promise<string> }
+          }
+        ).gangway.sendTransaction({ to, value: 20_000_000n }, 'solana'),
+      recipient,
+    )
+    await secureFrame().getByText(`0.02 SOL to ${recipient}`).waitFor()
+    await answerInFrame('Approve', 'test-artifacts/email-approve-solana-1280.png')
+    expect(await sending).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(solanaVm.svm.getBalance(recipient as never)).toBe(before + 20_000_000n)
   }, 90_000)
 
   it("refuses a second login mail within 30 s: 'Please try again after N seconds'", async () => {

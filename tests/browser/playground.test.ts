@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBalance, formatUnits } from '../../entries/plugin.js'
 import type { Playground } from '../../playground/startPlayground.js'
+import { groupDigits } from '../../ui-kit/lib/groupDigits.js'
 import { connectPlaygroundDevWallet } from '../fixtures/connectPlaygroundDevWallet.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { startTestPlayground } from '../fixtures/startTestPlayground.js'
@@ -97,7 +98,7 @@ describe('the playground (as npm start runs it)', () => {
     expect(Number(balance)).toBeGreaterThan(9000)
     await dialog()
       .locator('.gw-balance')
-      .filter({ hasText: `${balance} ETH` })
+      .filter({ hasText: `${groupDigits(balance)} ETH` })
       .waitFor()
     expect(
       await dialog()

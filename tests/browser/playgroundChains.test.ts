@@ -79,7 +79,7 @@ describe('the playground: Solana, WalletConnect pairing, network switches', () =
     await tab.getByRole('button', { name: 'Open the modal' }).click()
     await dialog()
       .locator('.gw-balance')
-      .filter({ hasText: /^1000\.000\s+SOL$/ })
+      .filter({ hasText: /^1,000\.000\s+SOL$/ })
       .waitFor()
   }, 60_000)
 

@@ -90,10 +90,20 @@ describe('the secure frame', () => {
     const user = await signIn(tab, 'frame@example.com')
     expect(user).toMatchObject({ email: 'frame@example.com', chainId: 31337, preferredAccountType: 'eoa' })
     expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    const signed = await request<Hex>(tab, 'RPC_REQUEST', {
+    const signing = request<Hex>(tab, 'RPC_REQUEST', {
       method: 'personal_sign',
       params: ['0x48656c6c6f', user.address],
     })
+    await tab.evaluate(() => {
+      const box = document.createElement('div')
+      box.style.cssText = 'width:360px;height:400px'
+      document.body.append(box)
+      ;(window as unknown as { frameClient: { show(target: HTMLElement): void } }).frameClient.show(box)
+    })
+    await frame().getByText('Hello', { exact: true }).waitFor()
+    await frame().evaluate(() => document.querySelector('button')?.click())
+    await frame().getByRole('button', { name: 'Approve' }).click()
+    const signed = await signing
     expect(
       await verifyMessage({ address: user.address as Hex, message: 'Hello', signature: signed.value as Hex }),
     ).toBe(true)

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs'
-import { ed25519 } from '@noble/curves/ed25519.js'
+import { verifySignIn } from '@solana/wallet-standard-util'
 import bs58 from 'bs58'
 import { verifyMessage } from 'ethers'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { cosmosHub, polkadotMainnet } from '../../core/networks/index.js'
 import type { Devnet } from '../../playground/devnet/Devnet.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
 import type { DevServices } from '../../playground/devnet/services/DevServices.js'
@@ -11,12 +12,14 @@ import { startDevServices } from '../../playground/devnet/services/startDevServi
 import type { LocalSolanaRpc } from '../../playground/devnet/solana/LocalSolanaRpc.js'
 import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
+import { siwsChainName } from '../../plugins/siwx/siwsChainName.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
 
 type PageWindow = Window & {
   pageReady?: boolean
   declineSigning?: boolean
+  solanaRequests?: string[]
   gangway: {
     ready: Promise<void>
     getState(): { account?: { status: string; address?: string } }
@@ -26,7 +29,16 @@ type PageWindow = Window & {
   }
 }
 interface ServerSession {
-  readonly data: { readonly chainId: string; readonly accountAddress: string; readonly domain: string }
+  readonly data: {
+    readonly chainId: string
+    readonly accountAddress: string
+    readonly domain: string
+    readonly uri: string
+    readonly version: string
+    readonly nonce: string
+    readonly issuedAt: string
+    readonly statement?: string
+  }
   readonly message: string
   readonly signature: string
 }
@@ -80,17 +92,26 @@ async function load(
   siwx: Record<string, unknown>,
   viewport = { width: 1280, height: 800 },
   withSolana = false,
+  only?: 'cosmos' | 'polkadot',
+  solanaSignIn = true,
 ): Promise<void> {
   context ??= await browser.newContext({ viewport })
   tab = await context.newPage()
   tab.setDefaultTimeout(15_000)
   tab.on('pageerror', (error) => pageErrors.push(error.message))
+  const evm = only ? [] : devNetworks(devnet)
   const query = new URLSearchParams({
-    networks: JSON.stringify(withSolana ? [...devNetworks(devnet), rpc.network] : devNetworks(devnet)),
+    networks: JSON.stringify(
+      only ? [only === 'cosmos' ? cosmosHub : polkadotMainnet] : withSolana ? [...evm, rpc.network] : evm,
+    ),
     solana: JSON.stringify(withSolana ? [{ chain: rpc.chain, rpcUrl: rpc.rpcUrl }] : []),
-    evm: JSON.stringify(devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl }))),
+    evm: JSON.stringify(
+      only ? [] : devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    ),
     endpoints: JSON.stringify({ api: services.endpoints.api }),
     siwx: JSON.stringify(siwx),
+    ...(only ? { [only]: '1' } : {}),
+    ...(solanaSignIn ? {} : { solanaSignIn: 'false' }),
   })
   await tab.goto(`${served.url}?${query}`)
   await tab.waitForFunction(() => (window as unknown as PageWindow).pageReady === true)
@@ -159,38 +180,80 @@ describe('SIWX in Chromium with the EVM dev wallet and the dev services', () => 
     await dialog().waitFor({ state: 'detached' })
   })
 
-  it('solana: switching to the Solana VM asks again; the Solana dev wallet signs SIWS, the server verifies it', async () => {
-    await load({}, undefined, true)
-    await connect()
-    await expect
-      .poll(() =>
-        tab.evaluate(() =>
-          Object.values((window as unknown as PageWindow).gangway.stores.accounts.getState().byNamespace).map(
-            (account) => account.status,
+  it.each([
+    ['solana:signIn', true],
+    ['solana:signMessage', false],
+  ] as const)(
+    'solana: switching to the Solana VM asks again; the dev wallet signs SIWS by %s, the server verifies it',
+    async (method, signIn) => {
+      await load({}, undefined, true, undefined, signIn)
+      await connect()
+      await expect
+        .poll(() =>
+          tab.evaluate(() =>
+            Object.values(
+              (window as unknown as PageWindow).gangway.stores.accounts.getState().byNamespace,
+            ).map((account) => account.status),
           ),
-        ),
+        )
+        .toEqual(['connected', 'connected'])
+      await dialog().getByRole('button', { name: 'Sign' }).click()
+      await dialog().waitFor({ state: 'detached' })
+      await tab.evaluate(
+        (network) => (window as unknown as PageWindow).gangway.switchNetwork(network),
+        rpc.network.caipNetworkId,
       )
-      .toEqual(['connected', 'connected'])
-    await dialog().getByRole('button', { name: 'Sign' }).click()
-    await dialog().waitFor({ state: 'detached' })
-    await tab.evaluate(
-      (network) => (window as unknown as PageWindow).gangway.switchNetwork(network),
-      rpc.network.caipNetworkId,
-    )
-    await dialog()
-      .getByRole('heading', { name: 'Gangway SIWX Test needs to connect to your wallet' })
-      .waitFor()
-    await dialog().getByRole('button', { name: 'Sign' }).click()
-    await dialog().waitFor({ state: 'detached' })
-    expect(await phase()).toBe('signed')
-    const owner = rpc.accounts[0]!.address
-    const [session] = await sessionsOnServer(rpc.network.caipNetworkId, owner)
-    expect(session?.message).toContain(`wants you to sign in with your Solana account:\n${owner}`)
-    const valid = ed25519.verify(
-      bs58.decode(session!.signature),
-      new TextEncoder().encode(session!.message),
-      bs58.decode(owner),
-    )
-    expect(valid).toBe(true)
-  })
+      await dialog()
+        .getByRole('heading', { name: 'Gangway SIWX Test needs to connect to your wallet' })
+        .waitFor()
+      await dialog().getByRole('button', { name: 'Sign' }).click()
+      await dialog().waitFor({ state: 'detached' })
+      expect(await phase()).toBe('signed')
+      const owner = rpc.accounts[0]!.address
+      const [session] = await sessionsOnServer(rpc.network.caipNetworkId, owner)
+      expect(session?.message).toContain(`wants you to sign in with your Solana account:\n${owner}`)
+      const requests = await tab.evaluate(() => (window as unknown as PageWindow).solanaRequests)
+      expect(requests?.filter((item) => item.startsWith('solana:sign'))).toEqual([method])
+      const { data } = session!
+      const input = {
+        domain: data.domain,
+        address: owner,
+        statement: data.statement,
+        uri: data.uri,
+        version: data.version,
+        chainId: siwsChainName(data.chainId),
+        nonce: data.nonce,
+        issuedAt: data.issuedAt,
+      }
+      const output = {
+        account: { address: owner, publicKey: bs58.decode(owner), chains: [], features: [] },
+        signedMessage: new TextEncoder().encode(session!.message),
+        signature: bs58.decode(session!.signature),
+      }
+      expect(verifySignIn(input, output)).toBe(true)
+      expect(verifySignIn({ ...input, nonce: `${data.nonce}0` }, output)).toBe(false)
+    },
+  )
+
+  it.each([
+    ['cosmos', cosmosHub.caipNetworkId, 'Cosmos'],
+    ['polkadot', polkadotMainnet.caipNetworkId, 'Polkadot'],
+  ] as const)(
+    '%s: the dev wallet signs the CAIP-122 text; the server verified it without a host verifier',
+    async (namespace, chainId, name) => {
+      await load({}, { width: 390, height: 844 }, false, namespace)
+      await connect()
+      await tab.waitForTimeout(300) // the sheet's height animation (150 ms) before the picture
+      await tab.screenshot({ path: `${screenshots}/siwx-${namespace}-390.png` })
+      await dialog().getByRole('button', { name: 'Sign' }).click()
+      await dialog().waitFor({ state: 'detached' })
+      expect(await phase()).toBe('signed')
+      const owner = await tab.evaluate(
+        () => (window as unknown as PageWindow).gangway.getState().account?.address,
+      )
+      const [session] = await sessionsOnServer(chainId, owner)
+      expect(session?.data).toMatchObject({ chainId, accountAddress: owner })
+      expect(session?.message).toContain(`wants you to sign in with your ${name} account:\n${owner}\n`)
+    },
+  )
 })

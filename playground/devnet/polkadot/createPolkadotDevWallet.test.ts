@@ -37,7 +37,7 @@ describe('the polkadot dev wallet', () => {
     expect(elsewhere.authorised).toBe(false)
   })
 
-  it('signs with signRaw over the <Bytes>-wrapped message: util-crypto and @scure/sr25519 both verify it', async () => {
+  it('signs with signRaw (schnorrkel) over the <Bytes>-wrapped message: util-crypto and @scure/sr25519 verify it', async () => {
     const wallet = await createPolkadotDevWallet({ origin })
     const injected = await wallet.source.enable('Test dapp')
     const [account] = await injected.accounts.get()

@@ -1,7 +1,13 @@
-import { Keyring } from '@polkadot/keyring'
-import type { KeyringPair } from '@polkadot/keyring/types'
 import { hexToU8a, isHex, u8aToHex, u8aToString, u8aWrapBytes } from '@polkadot/util'
-import { cryptoWaitReady } from '@polkadot/util-crypto'
+import {
+  cryptoWaitReady,
+  encodeAddress,
+  keyExtractSuri,
+  keyFromPath,
+  mnemonicToMiniSecret,
+  sr25519PairFromSeed,
+} from '@polkadot/util-crypto'
+import { sr25519Sign, waitReady } from '@polkadot/wasm-crypto'
 import { devMnemonic } from '../devMnemonic.js'
 import { createApprovalQueue } from '../wallet/createApprovalQueue.js'
 import type { DevWalletStorage } from '../wallet/DevWalletStorage.js'
@@ -39,23 +45,29 @@ const describe = (data: string) => {
   return /^[\P{Cc}\n\t]*$/u.test(text) && !text.includes('\uFFFD') ? text : data
 }
 
+/** The sr25519 key pair of a secret URI (phrase, //hard and /soft junctions, ///password). */
+const keyPairOf = (uri: string) => {
+  const { phrase, path, password } = keyExtractSuri(uri)
+  return keyFromPath(sr25519PairFromSeed(mnemonicToMiniSecret(phrase, password)), path, 'sr25519')
+}
+
 /**
- * A polkadot-js style extension holding dev sr25519 keys (@polkadot/keyring): enable, accounts (get, subscribe)
- * and signRaw with the extension's <Bytes> wrapping; authorised origins persist like an extension's.
+ * A polkadot-js style extension holding dev sr25519 keys: enable, accounts (get, subscribe) and signRaw with the
+ * extension's <Bytes> wrapping; authorised origins persist like an extension's. It signs with schnorrkel
+ * (@polkadot/wasm-crypto), not with @scure/sr25519, which @polkadot/util-crypto and so the server verify with.
  */
 export async function createPolkadotDevWallet(
   options: CreatePolkadotDevWalletOptions = {},
 ): Promise<PolkadotDevWallet> {
-  await cryptoWaitReady()
-  const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 })
+  await Promise.all([cryptoWaitReady(), waitReady()])
   const specs = options.accounts ?? [
     { uri: `${devMnemonic}//polkadot//0` },
     { uri: `${devMnemonic}//polkadot//1`, genesisHash: westendGenesis },
   ]
-  const pairs: KeyringPair[] = specs.map((spec) => keyring.addFromUri(spec.uri))
+  const pairs = specs.map((spec) => keyPairOf(spec.uri))
   if (pairs.length === 0) throw new Error('The polkadot dev wallet needs at least one account')
   const held: PolkadotDevWalletAccount[] = pairs.map((pair, index) => ({
-    address: pair.address,
+    address: encodeAddress(pair.publicKey, 42),
     genesisHash: specs[index]?.genesisHash ?? null,
     name: `Dev account ${index + 1}`,
     type: 'sr25519',
@@ -140,7 +152,9 @@ export async function createPolkadotDevWallet(
         if (type !== 'bytes' || !isHex(data)) throw new ProviderRpcError(-32602, 'signRaw needs hex bytes')
         await confirm('signRaw', { address, message: describe(data) })
         signatures += 1
-        return { id: signatures, signature: u8aToHex(pairs[index]!.sign(u8aWrapBytes(hexToU8a(data)))) }
+        const pair = pairs[index]!
+        const signature = sr25519Sign(pair.publicKey, pair.secretKey, u8aWrapBytes(hexToU8a(data)))
+        return { id: signatures, signature: u8aToHex(signature) }
       },
     },
   }

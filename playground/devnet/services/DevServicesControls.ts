@@ -1,6 +1,7 @@
 import type { Features } from '../../../core/index.js'
 import type { WalletEntry } from '../../../entries/plugin.js'
 import type { GangwayServer } from '../../../server/GangwayServer.js'
+import type { DevOnramp } from '../onramp/DevOnramp.js'
 import type { DevAnalyticsEvent } from './DevAnalyticsEvent.js'
 import type { DevFailure } from './DevFailure.js'
 import type { DevIdentity } from './DevIdentity.js'
@@ -18,6 +19,8 @@ export interface DevServicesControls {
   readonly wallets: readonly WalletEntry[]
   /** The Gangway server answering every endpoint. */
   readonly server: GangwayServer
+  /** The dev on-ramp provider: its checkout on an origin of its own (url), the purchases it made. */
+  readonly onramp: DevOnramp
   /** Sets what GET /appkit/v1/config answers (replaces the previous value; null: no remote features). */
   setRemoteFeatures(features: Partial<Features> | null): Promise<void>
   remoteFeatures(): Partial<Features> | null

@@ -6,7 +6,9 @@ import { normalizeProjects } from '../../../server/normalizeProjects.js'
 import type { Project } from '../../../server/Project.js'
 import { toNodeHandler } from '../../../server/toNodeHandler.js'
 import { createDevnetProvider } from '../createDevnetProvider.js'
+import { devnetPrices } from '../devnetPrices.js'
 import { bundleFrame } from '../frame/bundleFrame.js'
+import { startDevOnramp } from '../onramp/startDevOnramp.js'
 import { createFailures } from './createFailures.js'
 import { createRequestLog } from './createRequestLog.js'
 import type { DevRequest } from './DevRequest.js'
@@ -43,6 +45,30 @@ export async function createDevServicesHandler(
     prices: options.prices,
     identities: options.identities,
   })
+  const onramp = await startDevOnramp({
+    chains: [
+      ...chains.map((chain) => ({
+        namespace: 'eip155' as const,
+        caipNetworkId: `eip155:${chain.chainId}`,
+        name: chain.name,
+        rpcUrl: chain.rpcUrl,
+        ...(chain.tokens?.find((token) => token.symbol === 'dUSD')
+          ? { usd: chain.tokens.find((token) => token.symbol === 'dUSD')! }
+          : {}),
+      })),
+      ...(options.solana
+        ? [
+            {
+              namespace: 'solana' as const,
+              caipNetworkId: options.solana.chain,
+              name: 'Solana VM',
+              rpcUrl: options.solana.rpcUrl,
+            },
+          ]
+        : []),
+    ],
+    prices: { ...devnetPrices, ...options.prices },
+  })
   let remote = options.remoteFeatures ? { ...options.remoteFeatures } : null
   let [project] = normalizeProjects([
     {
@@ -59,6 +85,7 @@ export async function createDevServicesHandler(
     basePath,
     publicUrl: options.publicUrl,
     chainData,
+    onramp: onramp.provider,
     wallets,
     rateLimits: { perIp: false, perProject: false },
     sessions: {
@@ -75,13 +102,13 @@ export async function createDevServicesHandler(
         }
       : {}),
   }).catch(async (error: unknown) => {
-    await chainData.stop()
+    await Promise.all([chainData.stop(), onramp.close()])
     throw error
   })
   try {
     await storeDevnetImages(server.store, chains)
   } catch (error) {
-    await Promise.all([server.close(), chainData.stop()])
+    await Promise.all([server.close(), chainData.stop(), onramp.close()])
     throw error
   }
   const serve = toNodeHandler(server)
@@ -139,6 +166,7 @@ export async function createDevServicesHandler(
     dataDir: options.dataDir,
     wallets,
     server,
+    onramp,
     setRemoteFeatures(features) {
       const next = features ? { ...features } : null
       const done = change({ features: next ?? {} })
@@ -167,6 +195,6 @@ export async function createDevServicesHandler(
     })
   }
   return Object.assign(handler, controls, {
-    close: () => Promise.all([server.close(), chainData.stop()]).then(() => {}),
+    close: () => Promise.all([server.close(), chainData.stop(), onramp.close()]).then(() => {}),
   })
 }

@@ -15,6 +15,7 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { devTokenSlots } from '../devTokenSlots.js'
 import type { DevSwaps } from './DevSwaps.js'
 import { devLiquidityKey } from './devLiquidityKey.js'
 import { uniswapArtifacts } from './uniswapArtifacts.js'
@@ -40,8 +41,8 @@ type Pools = readonly (readonly [
 type Call = { readonly to?: `0x${string}`; readonly data: Hex; readonly value?: bigint; readonly gas: bigint }
 
 const LIQUIDITY_ETHER = parseEther('10000')
-const BALANCE_SLOT = 3n
-const TOTAL_SUPPLY_SLOT = 2n
+const BALANCE_SLOT = devTokenSlots.balances
+const TOTAL_SUPPLY_SLOT = devTokenSlots.totalSupply
 const uint = (value: bigint) => numberToHex(value, { size: 32 })
 const mintAbi = [
   {

@@ -17,7 +17,7 @@ describe('builtFeatures', () => {
       receive: true,
       allWallets: false,
       swaps: true,
-      onramp: false,
+      onramp: true,
       send: true,
       activity: true,
       socials: ['google'],

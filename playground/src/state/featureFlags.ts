@@ -1,5 +1,8 @@
 import type { FeatureName } from '../../../entries/gangway.js'
-import { builtins } from '../../../plugins/builtins.js'
+import { builtins as pageStart } from '../../../plugins/builtins.js'
+import { featureBuiltins } from '../../../plugins/featureBuiltins.js'
+
+const builtins = [...pageStart, ...featureBuiltins]
 
 export interface FeatureFlagInfo {
   readonly flag: FeatureName
@@ -36,7 +39,7 @@ const featureFlagNames: readonly FeatureName[] = [
   'reownBranding',
 ]
 
-/** Each flag with what implements it, derived from plugins/builtins.ts: a loader triggered by the flag, or a built-in view. */
+/** Each flag with what implements it, derived from plugins/builtins.ts and featureBuiltins.ts: a loader triggered by the flag, or a built-in view. */
 export function featureFlags(): readonly FeatureFlagInfo[] {
   return featureFlagNames.map((flag) => {
     const loader = builtins.find(

@@ -13,6 +13,7 @@ export const de: Record<keyof typeof en, string> = {
   'account.explorer': 'Block-Explorer',
   'account.newTab': '(öffnet in einem neuen Tab)',
   'account.features': 'Wallet-Funktionen',
+  'account.profile': 'Profil',
   'account.tabs': 'Vermögenswerte',
   'account.tabLoading': 'Wird geladen',
   'account.namespace.eip155': 'EVM',

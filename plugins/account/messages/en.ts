@@ -11,6 +11,7 @@ export const en = {
   'account.explorer': 'Block explorer',
   'account.newTab': '(opens in a new tab)',
   'account.features': 'Wallet features',
+  'account.profile': 'Profile',
   'account.tabs': 'Assets',
   'account.tabLoading': 'Loading',
   'account.namespace.eip155': 'EVM',

@@ -1,4 +1,4 @@
-/** Every request the widget may send the secure frame (spec section 7); each is answered `<type>_SUCCESS` or `<type>_ERROR`. */
+/** Every request the widget may send the secure frame (spec section 7); plus CANCEL_REQUEST (the visitor left the approval); each is answered `<type>_SUCCESS` or `<type>_ERROR`. */
 export const FRAME_REQUESTS = [
   'SWITCH_NETWORK',
   'CONNECT_EMAIL',
@@ -21,4 +21,5 @@ export const FRAME_REQUESTS = [
   'INIT_SMART_ACCOUNT',
   'SET_PREFERRED_ACCOUNT',
   'RELOAD',
+  'CANCEL_REQUEST',
 ] as const

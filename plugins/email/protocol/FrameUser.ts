@@ -3,7 +3,12 @@ export interface FrameUser {
   readonly email: string | null
   readonly address: string
   readonly chainId: string | number
-  readonly accounts: readonly { readonly address: string; readonly type: 'eoa' }[]
+  /** The eip155 account first, then the solana one (`namespace` names each). */
+  readonly accounts: readonly {
+    readonly address: string
+    readonly type: 'eoa'
+    readonly namespace?: 'eip155' | 'solana'
+  }[]
   readonly userName?: string
   readonly preferredAccountType: 'eoa'
   readonly smartAccountDeployed?: boolean

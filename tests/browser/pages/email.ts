@@ -1,6 +1,7 @@
 import type { GangwayConfig } from '../../../core/index.js'
 import { createGangway } from '../../../entries/gangway.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
+import { solana } from '../../../plugins/solana/index.js'
 
 /** The e-mail wallet's Chromium page: Gangway with the email feature, its services (and secure frame) on ?services. */
 const query = new URLSearchParams(location.search)
@@ -9,7 +10,7 @@ const services = query.get('services') ?? ''
 const gangway = createGangway({
   projectId: 'p1',
   networks,
-  plugins: [eip155],
+  plugins: networks.some((network) => network.chainNamespace === 'solana') ? [eip155, solana] : [eip155],
   remoteConfig: false,
   features: { email: true, analytics: false },
   endpoints: {

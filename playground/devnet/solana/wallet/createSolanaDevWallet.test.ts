@@ -1,3 +1,5 @@
+import { SolanaSignIn, type SolanaSignInFeature } from '@solana/wallet-standard-features'
+import { verifySignIn } from '@solana/wallet-standard-util'
 import {
   Connection,
   Keypair,
@@ -51,6 +53,7 @@ describe('the Solana dev wallet (Wallet Standard, real ed25519 keys) against the
     expect(made.icon).toMatch(/^data:image\/svg\+xml;base64,/)
     expect(Object.keys(made.features).sort()).toEqual([
       'solana:signAndSendTransaction',
+      'solana:signIn',
       'solana:signMessage',
       'solana:signTransaction',
       'standard:connect',
@@ -133,6 +136,32 @@ describe('the Solana dev wallet (Wallet Standard, real ed25519 keys) against the
     ).rejects.toMatchObject({
       code: 4100,
     })
+  })
+
+  it('signs in with solana:signIn: the SIWS text it writes verifies with @solana/wallet-standard-util; off by option', async () => {
+    const { wallet: made, account } = await connected()
+    const input = {
+      domain: 'app.example',
+      address: account.address,
+      statement: 'Sign in to App',
+      uri: 'https://app.example/',
+      version: '1',
+      chainId: 'devnet',
+      nonce: 'a1b2c3d4e5f6a7b8',
+      issuedAt: '2026-11-28T04:00:00.000Z',
+      resources: ['https://app.example/terms'],
+    }
+    const signIn = (made.features as unknown as Record<string, SolanaSignInFeature[typeof SolanaSignIn]>)[
+      SolanaSignIn
+    ]
+    const [output] = await signIn!.signIn(input)
+    expect(output?.account.address).toBe(account.address)
+    expect(verifySignIn(input, output!)).toBe(true)
+    expect(verifySignIn({ ...input, nonce: 'a1b2c3d4e5f6a7b9' }, output!)).toBe(false)
+    expect(new TextDecoder().decode(output!.signedMessage)).toContain(
+      '\nResources:\n- https://app.example/terms',
+    )
+    expect(Object.keys((await connected({ signIn: false })).wallet.features)).not.toContain(SolanaSignIn)
   })
 
   it('signs legacy and v0 transactions (the VM accepts them) and signs and sends, optionally waiting for a commitment', async () => {

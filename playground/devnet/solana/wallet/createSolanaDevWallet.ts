@@ -13,6 +13,7 @@ import { devWalletIcon } from '../../wallet/devWalletIcon.js'
 import { jsonRpc } from '../../wallet/jsonRpc.js'
 import { ProviderRpcError } from '../../wallet/ProviderRpcError.js'
 import { solanaDevAccounts } from '../solanaDevAccounts.js'
+import { createSignInFeature } from './createSignInFeature.js'
 import { parseWireTransaction } from './parseWireTransaction.js'
 import type { SolanaDevWallet } from './SolanaDevWallet.js'
 import type { SolanaDevWalletChain } from './SolanaDevWalletChain.js'
@@ -31,6 +32,8 @@ export interface CreateSolanaDevWalletOptions {
   readonly autoApprove?: boolean
   /** How long signAndSendTransaction waits for options.commitment (ms, default 30000). */
   readonly confirmTimeoutMs?: number
+  /** Offer solana:signIn (Sign In With Solana), as Phantom and Solflare do (default true). */
+  readonly signIn?: boolean
 }
 
 interface PersistedState {
@@ -252,6 +255,9 @@ export function createSolanaDevWallet(options: CreateSolanaDevWalletOptions): So
           return () => void changeListeners.delete(listener)
         },
       },
+      ...(options.signIn === false
+        ? {}
+        : { 'solana:signIn': createSignInFeature({ accounts: exposed, keyFor, confirm }) }),
       'solana:signMessage': {
         version: '1.1.0',
         async signMessage(...inputs: readonly SolanaSignMessageInput[]) {

@@ -1,0 +1,19 @@
+/**
+ * The CSS `inset()` that clips `box` (the rectangle of `element`) to what its scrolling or clipping ancestors show,
+ * across shadow roots: an overlay placed on the box then never shows past the modal while it animates or scrolls.
+ */
+export function visibleInset(element: Element, box: DOMRect, win: Window): string {
+  let { top, left, right, bottom } = box
+  const up = (node: Element): Element | null =>
+    node.parentElement ?? ((node.getRootNode() as ShadowRoot).host as Element | undefined) ?? null
+  for (let node = up(element); node; node = up(node)) {
+    if (win.getComputedStyle(node).overflow === 'visible') continue
+    const rect = node.getBoundingClientRect()
+    top = Math.max(top, rect.top)
+    left = Math.max(left, rect.left)
+    right = Math.min(right, rect.right)
+    bottom = Math.min(bottom, rect.bottom)
+  }
+  const edge = (value: number) => `${Math.max(0, Math.round(value))}px`
+  return `inset(${edge(top - box.top)} ${edge(box.right - right)} ${edge(box.bottom - bottom)} ${edge(left - box.left)})`
+}

@@ -1,0 +1,7 @@
+declare module '../../entries/plugin.js' {
+  interface ViewRegistry {
+    OnRampProviders: undefined
+  }
+}
+
+export { onrampPlugin as default } from './onrampPlugin.js'

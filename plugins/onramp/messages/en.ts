@@ -1,0 +1,40 @@
+/** The onramp plugin's English strings; their keys join MessageRegistry, so `t()` checks them. */
+export const en = {
+  'onramp.title': 'Buy crypto',
+  'onramp.label': 'Buy',
+  'onramp.purchase': 'You buy',
+  'onramp.purchase.option': '{symbol} on {network}',
+  'onramp.currency': 'Pay in',
+  'onramp.method': 'Payment method',
+  'onramp.method.card': 'Card',
+  'onramp.method.ach_bank_account': 'Bank (ACH)',
+  'onramp.amount': 'Amount',
+  'onramp.limits': 'From {min} to {max} {currency}',
+  'onramp.providers': 'Providers',
+  'onramp.buyWith': 'Buy with {provider}',
+  'onramp.fee': 'Fee {fee}',
+  'onramp.quote.loading': 'Getting a quote…',
+  'onramp.quote.receive': 'You receive about {amount} {symbol} (fee {fee} {currency})',
+  'onramp.quote.fallback': 'No quote right now: the provider shows the final amount.',
+  'onramp.fallback': 'The on-ramp options could not be loaded: these are the default limits.',
+  'onramp.loading': 'Loading the providers…',
+  'onramp.waiting': 'Complete the purchase in the {provider} window…',
+  'onramp.cancel': 'Cancel',
+  'onramp.done': 'Bought {amount} {symbol}',
+  'onramp.done.detail': 'It is in your wallet: the Activity tab lists the transfer.',
+  'onramp.hash': 'Transaction',
+  'onramp.back': 'Done',
+  'onramp.again': 'Buy more',
+  'onramp.notConnected': 'Connect a wallet to buy crypto.',
+  'onramp.noProviders': 'No provider sells on this network.',
+  'onramp.error.amount': 'Enter an amount such as 100',
+  'onramp.error.limits': 'Enter an amount from {min} to {max} {currency}',
+  'onramp.error.popupBlocked': 'The browser blocked the provider window. Allow pop-ups and try again.',
+  'onramp.error.link': 'The provider gave a link that is not allowed',
+  'onramp.error.timeout': 'The purchase took too long: nothing was confirmed',
+  'onramp.error.failed': 'The purchase failed: {reason}',
+} as const
+
+declare module '../../../entries/plugin.js' {
+  interface MessageRegistry extends Record<keyof typeof en, string> {}
+}
