@@ -20,7 +20,7 @@ const rejected = () => Object.assign(new Error('User rejected the request.'), { 
 
 interface SessionAnswer {
   readonly user: {
-    readonly email: string
+    readonly email: string | null
     readonly accounts: readonly { namespace: string; address: string }[]
   }
   readonly keyBlob: string | null
@@ -81,6 +81,7 @@ export async function startFrame(win: Window): Promise<void> {
   let chainId = chainOf(params.get('chainId')) ?? 1
   let pendingEmail: string | undefined
   let email: string | null = null
+  let userName: string | undefined
   let vault: KeyVault | undefined
   let restoring: Promise<KeyVault | undefined> | undefined
   let approval: AbortController | undefined
@@ -153,6 +154,7 @@ export async function startFrame(win: Window): Promise<void> {
     ],
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
+    ...(userName ? { userName } : {}),
   })
   const payloadOf = (payload: unknown): Record<string, unknown> =>
     typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {}
@@ -178,6 +180,18 @@ export async function startFrame(win: Window): Promise<void> {
         })
         storage.setItem(STORE.token, answer.token)
         return user(await open(answer))
+      }
+      case 'GET_SOCIAL_REDIRECT_URI':
+        return post('social/start', { provider: payload.provider, returnUrl: payload.returnUrl, deviceId })
+      case 'CONNECT_SOCIAL': {
+        const answer = await post<SessionAnswer & { token: string; userName: string }>('social/finish', {
+          resultUri: payload.uri,
+          deviceId,
+        })
+        storage.setItem(STORE.token, answer.token)
+        const keys = await open(answer)
+        userName = answer.userName
+        return user(keys)
       }
       case 'GET_USER': {
         const next = chainOf(payload.chainId)
@@ -214,6 +228,7 @@ export async function startFrame(win: Window): Promise<void> {
         storage.removeItem(STORE.token)
         vault = undefined
         email = null
+        userName = undefined
         return {}
       case 'UPDATE_EMAIL':
         return post('email', { email: payload.email }, token())

@@ -5,6 +5,8 @@ import { createServer, type ViteDevServer } from 'vite'
 import { DataDirInUseError } from '../server/storage/DataDirInUseError.js'
 import { listen } from '../server/test/listen.js'
 import type { Devnet } from './devnet/Devnet.js'
+import type { IdentityProvider } from './devnet/idp/IdentityProvider.js'
+import { startIdentityProvider } from './devnet/idp/startIdentityProvider.js'
 import type { MailServer } from './devnet/mail/MailServer.js'
 import { startMailServer } from './devnet/mail/startMailServer.js'
 import { createDevMobileWallet } from './devnet/relay/createDevMobileWallet.js'
@@ -13,6 +15,7 @@ import type { Relay } from './devnet/relay/Relay.js'
 import { startRelay } from './devnet/relay/startRelay.js'
 import { createDevServicesHandler } from './devnet/services/createDevServicesHandler.js'
 import type { DevServicesHandler } from './devnet/services/DevServicesHandler.js'
+import { devProjectId } from './devnet/services/devProjectId.js'
 import type { LocalSolanaRpc } from './devnet/solana/LocalSolanaRpc.js'
 import { startSolanaRpc } from './devnet/solana/startSolanaRpc.js'
 import { startDevnet } from './devnet/startDevnet.js'
@@ -123,6 +126,17 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     await Promise.all([relay.stop(), devnet.stop(), solana.stop()])
     throw error
   })
+  let frameServer: { url: string; close(): Promise<void> } | undefined
+  const idp: IdentityProvider = await startIdentityProvider({
+    // Read at the provider's first request, once the secure frame's origin (the auth service's) is known.
+    redirectUris: () =>
+      ['gangway-playground', devProjectId].map(
+        (projectId) => `${frameServer?.url ?? ''}/gangway/auth/v1/social/callback?projectId=${projectId}`,
+      ),
+  }).catch(async (error: unknown) => {
+    await Promise.all([mail.close(), relay.stop(), devnet.stop(), solana.stop()])
+    throw error
+  })
   const mobileWallet = createDevMobileWallet({
     relayUrl: relay.url,
     chains: devnet.chains,
@@ -132,6 +146,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     await mobileWallet.close().catch(() => {})
     await relay.stop()
     await mail.close()
+    await idp.stop()
     await Promise.all([devnet.stop(), solana.stop()])
   }
   for (const chain of devnet.chains)
@@ -141,18 +156,18 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   log(`  Solana VM ${solana.chain} at ${solana.rpcUrl}`)
   let vite: ViteDevServer | undefined
   let services: DevServicesHandler | undefined
-  let frameServer: { url: string; close(): Promise<void> } | undefined
   try {
     let dataDir = options.dataDir
+    const social = { issuer: idp.url, clientSecret: idp.clientSecret }
     // A second playground of the same checkout (npm start in another terminal) still starts: in memory.
-    const handler = await createDevServicesHandler({ devnet, solana, dataDir, mail }).catch(
+    const handler = await createDevServicesHandler({ devnet, solana, dataDir, mail, social }).catch(
       (error: unknown) => {
         if (!(error instanceof DataDirInUseError)) throw error
         log(
           `another playground (process ${error.holder}) holds the stored database: this one keeps its data in memory`,
         )
         dataDir = undefined
-        return createDevServicesHandler({ devnet, solana, mail })
+        return createDevServicesHandler({ devnet, solana, mail, social })
       },
     )
     services = handler
@@ -160,6 +175,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     frameServer = await listen((request, response) => handler(request, response))
     const secureFrame = `${frameServer.url}${handler.basePath}/frame`
     log(`SMTP inbox at ${mail.host}:${mail.port}; the e-mail wallet's secure frame at ${secureFrame}`)
+    log(`identity provider (social logins, dev users alice, bob, carol) at ${idp.url}`)
     log(
       `gangway/server at /gangway (wallet directory, project config, analytics, blockchain API on the devnet; database ${dataDir ?? 'in memory'})`,
     )

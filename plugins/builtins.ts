@@ -14,7 +14,7 @@ export const builtins: readonly PluginLoader[] = [
   { name: 'networks', trigger: { shell: true }, load: () => import('./networks/index.js') },
   {
     name: 'email',
-    trigger: { feature: 'email', connector: 'ID_AUTH' },
+    trigger: { feature: ['email', 'socials'], connector: 'ID_AUTH' },
     load: () => import('./email/index.js'),
   },
 ]

@@ -9,6 +9,7 @@ export const featureBuiltins: readonly PluginLoader[] = [
   { name: 'receive', trigger: { feature: 'receive' }, load: () => import('./receive/index.js') },
   { name: 'send', trigger: { feature: 'send' }, load: () => import('./send/index.js') },
   { name: 'pay', trigger: { feature: 'pay' }, load: () => import('./pay/index.js') },
+  { name: 'socials', trigger: { feature: 'socials' }, load: () => import('./socials/index.js') },
   { name: 'swaps', trigger: { feature: 'swaps' }, load: () => import('./swaps/index.js') },
   { name: 'onramp', trigger: { feature: 'onramp' }, load: () => import('./onramp/index.js') },
   { name: 'analytics', trigger: { feature: 'analytics' }, load: () => import('./analytics/index.js') },

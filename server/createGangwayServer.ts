@@ -4,6 +4,7 @@ import { createApp } from './app/createApp.js'
 import { builtFrameScript } from './auth/builtFrameScript.js'
 import { createAuthService } from './auth/createAuthService.js'
 import { createMailer } from './auth/createMailer.js'
+import { createSocialLogin } from './auth/social/createSocialLogin.js'
 import { emptyChainData } from './chainData/emptyChainData.js'
 import { checkBundlers } from './checkBundlers.js'
 import { consoleLogger } from './consoleLogger.js'
@@ -52,6 +53,8 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
     const mailer =
       options.auth && createMailer(options.auth.smtp, options.auth.from ?? 'Gangway <no-reply@localhost>')
     const auth = options.auth && mailer && createAuthService(store.auth, mailer, options.auth, logger)
+    const social =
+      auth && options.auth?.social && createSocialLogin(options.auth.social, auth, logger, options.auth.now)
     const live = new Map(projects.map((project) => [project.id, project]))
     let writing: Promise<unknown> = Promise.resolve()
     const writer = createEventWriter(store, { maxDelayMs: options.analyticsFlushMs })
@@ -65,6 +68,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       sessions,
       ...(options.onramp ? { onramp: options.onramp } : {}),
       auth,
+      social,
       frameScript: options.auth && (options.auth.frameScript ?? builtFrameScript()),
       bundlers: checkBundlers(options.bundlers ?? {}),
       names: {

@@ -2,7 +2,6 @@ import type { Features } from '../types/Features.js'
 import {
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_TYPE_ORDER,
-  DEFAULT_SOCIALS,
   DEFAULT_WALLET_FEATURES_ORDER,
 } from './defaults.js'
 
@@ -10,6 +9,8 @@ import {
  * Feature flags when the host sets none (spec sections 2 and 9). `email` is off: spec section 9 does not list it
  * among the defaults that are on, and an e-mail wallet needs the auth service and secure frame the host runs
  * (`gangway/server` with `auth`); on by default, every Connect view showed an e-mail field that could not work.
+ * `socials` is off for the same reason (it needs the auth service with `social` providers); `true` (or the
+ * list) turns on DEFAULT_SOCIALS in their default order.
  */
 export const defaultFeatures: Features = {
   receive: true,
@@ -17,7 +18,7 @@ export const defaultFeatures: Features = {
   swaps: true,
   onramp: true,
   email: false,
-  socials: DEFAULT_SOCIALS,
+  socials: false,
   activity: true,
   analytics: true,
   allWallets: true,

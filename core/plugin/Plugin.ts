@@ -32,7 +32,8 @@ export interface PluginLoader {
   readonly name: string
   readonly trigger:
     | {
-        readonly feature: keyof Features
+        /** The flag, or flags (loaded while any is on), the plugin serves. */
+        readonly feature: keyof Features | readonly (keyof Features)[]
         /** Also loaded at page start (its feature on) when a stored connection of this connector id is due for reconnect. */
         readonly connector?: string
       }

@@ -74,7 +74,7 @@ export function createPluginLoader(
     return (
       (demand.shell ||
         (trigger.connector !== undefined && demand.connectors?.has(trigger.connector) === true)) &&
-      isOn(demand.features[trigger.feature])
+      [trigger.feature].flat().some((feature) => isOn(demand.features[feature]))
     )
   }
   const run = async (demand: LoaderDemand) => {
@@ -124,6 +124,8 @@ export function createPluginLoader(
           )
     },
     available: (feature) =>
-      loaders.some((loader) => 'feature' in loader.trigger && loader.trigger.feature === feature),
+      loaders.some(
+        (loader) => 'feature' in loader.trigger && [loader.trigger.feature].flat().includes(feature),
+      ),
   }
 }

@@ -18,6 +18,8 @@ import {
 import { AccountNamespaces } from './AccountNamespaces.js'
 import { AccountTabs } from './AccountTabs.js'
 import { ProfileLinks } from './ProfileLinks.js'
+import { SlotPanel } from './SlotPanel.js'
+import { useSlotEntries } from './useSlotEntries.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 const column = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 } as const
@@ -30,6 +32,7 @@ export function AccountView({ params }: { readonly params?: ViewRegistry['Accoun
   const t = useTranslate()
   const gangway = useGangway()
   const asked = useAccount(params?.namespace)
+  const identity = useSlotEntries('account.identity')
   const target = asked.address ? params?.namespace : undefined
   const { network } = useNetwork(target)
   const current = useAccount()
@@ -75,6 +78,9 @@ export function AccountView({ params }: { readonly params?: ViewRegistry['Accoun
           />
         </div>
         {account.profileName && <TruncatedAddress address={address} />}
+        {identity.map((entry) => (
+          <SlotPanel key={entry.id} entry={entry} />
+        ))}
         {account.user?.email && (
           <span className="gw-hint" data-testid="account-email" title={account.user.email}>
             {account.user.email.length > 30 ? `${account.user.email.slice(0, 29)}…` : account.user.email}

@@ -87,7 +87,9 @@ export default function ConnectView({ params }: { readonly params?: ViewRegistry
       : t('connect.connecting', { name })
   }
   const slotEntries = (slot: string) =>
-    slots.filter((entry) => entry.slot === slot).sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    slots
+      .filter((entry) => entry.slot === slot && (entry.guard?.() ?? true))
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
 
   const walletSection = () => {
     if (features.collapseWallets && !expanded)

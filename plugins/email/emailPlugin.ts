@@ -6,6 +6,7 @@ import { createLoginData } from './createLoginData.js'
 import { createRequestGate } from './createRequestGate.js'
 import { createSolanaFrameProvider } from './createSolanaFrameProvider.js'
 import type { EmailApi } from './EmailApi.js'
+import type { EmbeddedWalletApi } from './EmbeddedWalletApi.js'
 import { EmbeddedWalletError } from './EmbeddedWalletError.js'
 import type { FrameClient } from './FrameClient.js'
 import type { FrameUser } from './protocol/FrameUser.js'
@@ -177,6 +178,23 @@ export const emailPlugin = definePlugin({
       approval: gate,
     }
 
+    const wallet: EmbeddedWalletApi = {
+      connectorId: CONNECTOR_ID,
+      async socialRedirectUri(social, returnUrl) {
+        const answer = await watch(
+          frame().request<{ uri: string }>('GET_SOCIAL_REDIRECT_URI', { provider: social, returnUrl }),
+        )
+        return answer.uri
+      },
+      async connectSocial(resultUri) {
+        user = await watch(frame().request<FrameUser>('CONNECT_SOCIAL', { uri: resultUri }))
+        persisted.loggedIn(null)
+        return user
+      },
+    }
+    // Per instance (provideApi): another plugin of this Gangway gets this instance's wallet.
+    ctx.provideApi({ embedded: () => wallet })
+
     let field: ViewComponent | undefined
     let login: ViewComponent | undefined
     let approve: ViewComponent | undefined
@@ -186,6 +204,7 @@ export const emailPlugin = definePlugin({
       slot: 'connect.email',
       id: 'email',
       label: 'email.label',
+      guard: () => ctx.features().email,
       load: () =>
         import('./EmailField.js').then((module) => {
           field ??= module.bindEmailField(api)

@@ -1,3 +1,5 @@
+import type { SocialOptions } from './social/SocialOptions.js'
+
 /** Options of the embedded wallet's auth service (ServerOptions.auth). */
 export interface AuthOptions {
   /** The SMTP server codes and device links are sent through. */
@@ -32,6 +34,8 @@ export interface AuthOptions {
    * package (dist/gangway-frame.js).
    */
   readonly frameScript?: () => Promise<string>
+  /** Social login through OpenID Connect providers (routes under /auth/v1/social); without it none is offered. */
+  readonly social?: SocialOptions
   /** The clock (tests). */
   readonly now?: () => number
 }

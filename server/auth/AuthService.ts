@@ -24,6 +24,12 @@ export interface AuthService {
     deviceId: unknown
     otp: unknown
   }): Promise<AuthSession & { token: string }>
+  /** Signs a user in by an identity other than an e-mail (social: socialIdentity), made on first sign-in: a new session. */
+  signInIdentity(
+    projectId: string,
+    identity: string,
+    deviceId: unknown,
+  ): Promise<AuthSession & { token: string }>
   /** Whether a device link can still be used. */
   isLinkOpen(linkToken: string): Promise<boolean>
   /** Approves the link's device: false when the link is unknown, used or expired. */

@@ -153,7 +153,7 @@ export function createAuthService(
       throw new AuthRefusal(400, 'This code was used already: request a new one')
   }
   const sessionOf = async (projectId: string, user: StoredAuthUser): Promise<AuthSession> => ({
-    user: { email: user.email, accounts: user.accounts },
+    user: { email: user.email.includes('@') ? user.email : null, accounts: user.accounts },
     keyBlob: user.keyBlob,
     keyShare: await hash('key-share', `${projectId}:${user.id}`),
   })
@@ -239,6 +239,21 @@ export function createAuthService(
       )
       return { token, ...(await sessionOf(projectId, user)) }
     },
+    async signInIdentity(projectId, identity, deviceId) {
+      if (identity.includes('@')) throw new AuthRefusal(400, 'Invalid identity')
+      const deviceHash = await deviceOf(deviceId)
+      const user = await store.users.ensure(projectId, identity, now())
+      await store.devices.approve(user.id, deviceHash, now())
+      const token = randomBytes(32).toString('base64url')
+      await store.sessions.insert(
+        await hash('session', token),
+        user.id,
+        deviceHash,
+        now(),
+        now() + sessionTtlMs,
+      )
+      return { token, ...(await sessionOf(projectId, user)) }
+    },
     isLinkOpen: async (linkToken) => store.links.isOpen(await hash('link', linkToken), now()),
     async approveDevice(linkToken) {
       const link = await store.links.use(await hash('link', linkToken), now())
@@ -265,6 +280,7 @@ export function createAuthService(
     },
     async updateEmail(projectId, token, rawEmail) {
       const { user } = await signedIn(projectId, token)
+      if (!user.email.includes('@')) throw new AuthRefusal(400, 'This account signs in with a social login')
       const email = emailOf(rawEmail)
       if (email === user.email) throw new AuthRefusal(400, 'This is your e-mail already')
       if (await store.users.byEmail(projectId, email)) throw new AuthRefusal(409, 'This e-mail is in use')

@@ -5,10 +5,12 @@ import type { Route } from '../app/Route.js'
 import { AuthRefusal } from '../auth/AuthRefusal.js'
 import type { AuthService } from '../auth/AuthService.js'
 import { renderApprovePage } from '../auth/renderApprovePage.js'
+import type { SocialLogin } from '../auth/social/SocialLogin.js'
 import { errorResponse } from '../http/errorResponse.js'
 import { htmlResponse } from '../http/htmlResponse.js'
 import { jsonResponse } from '../http/jsonResponse.js'
 import { readCappedText } from '../http/readCappedText.js'
+import { socialRoutes } from './socialRoutes.js'
 
 const MAX_AUTH_BODY = 32 * 1024
 
@@ -31,7 +33,9 @@ const readBody = async (c: Context<AppEnv>): Promise<Record<string, unknown>> =>
  * The embedded wallet's auth API under /auth/v1, for the secure frame only: it is served from the frame's
  * origin, so these answers carry no CORS headers and a request whose Origin is another one is refused (403).
  */
-export function authRoutes(deps: AppDeps & { readonly auth: AuthService }): Route[] {
+export function authRoutes(
+  deps: AppDeps & { readonly auth: AuthService; readonly social?: SocialLogin },
+): Route[] {
   const { auth } = deps
   const selfOrigin = (c: Context<AppEnv>) => deps.publicUrl?.replace(/\/$/, '') ?? new URL(c.req.url).origin
   const post = (
@@ -87,6 +91,7 @@ export function authRoutes(deps: AppDeps & { readonly auth: AuthService }): Rout
     }),
     post('/auth/v1/email', (c, body) => auth.updateEmail(projectId(c), bearer(c), body.email)),
     post('/auth/v1/email/primary', (c, body) => auth.verifyPrimaryOtp(projectId(c), bearer(c), body.otp)),
+    ...(deps.social ? socialRoutes(deps.social, post, (c) => `${selfOrigin(c)}${deps.basePath}`) : []),
     post('/auth/v1/email/secondary', (c, body) => auth.verifySecondaryOtp(projectId(c), bearer(c), body.otp)),
     {
       method: 'GET',

@@ -30,6 +30,8 @@ export interface DevServicesOptions {
   readonly publicUrl?: string
   /** The devnet's SMTP server: with it the auth service (e-mail codes) and the secure frame are on. */
   readonly mail?: { readonly host: string; readonly port: number }
+  /** The devnet's identity provider (with `mail`): social login through it, one client per social name. */
+  readonly social?: { readonly issuer: string; readonly clientSecret: string }
   /** How many requests the log keeps (default 1000, oldest dropped). */
   readonly maxLoggedRequests?: number
 }

@@ -17,6 +17,7 @@ import type { DevServicesHandler } from './DevServicesHandler.js'
 import type { DevServicesOptions } from './DevServicesOptions.js'
 import { devOrigins } from './devOrigins.js'
 import { devProjectId } from './devProjectId.js'
+import { devSocialProviders } from './devSocialProviders.js'
 import { generateDevWallets } from './generateDevWallets.js'
 import { storeDevnetImages } from './storeDevnetImages.js'
 import { writeFailure } from './writeFailure.js'
@@ -104,6 +105,7 @@ export async function createDevServicesHandler(
             smtp: options.mail,
             from: 'Gangway devnet <wallet@devnet.local>',
             frameScript: bundleFrame,
+            ...(options.social ? { social: devSocialProviders(options.social) } : {}),
           },
         }
       : {}),

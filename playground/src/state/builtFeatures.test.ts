@@ -20,7 +20,7 @@ describe('builtFeatures', () => {
       onramp: true,
       send: true,
       activity: true,
-      socials: false,
+      socials: ['google'],
     })
     for (const info of featureFlags()) if (!info.available) expect(features[info.flag]).toBe(false)
   })

@@ -42,7 +42,9 @@ const featureFlagNames: readonly FeatureName[] = [
 /** Each flag with what implements it, derived from plugins/builtins.ts and featureBuiltins.ts: a loader triggered by the flag, or a built-in view. */
 export function featureFlags(): readonly FeatureFlagInfo[] {
   return featureFlagNames.map((flag) => {
-    const loader = builtins.find((item) => 'feature' in item.trigger && item.trigger.feature === flag)
+    const loader = builtins.find(
+      (item) => 'feature' in item.trigger && [item.trigger.feature].flat()[0] === flag,
+    )
     if (loader) return { flag, plugin: loader.name, available: true, note: `plugin ${loader.name}` }
     const view = viewFlags[flag]
     if (view && builtins.some((item) => item.name === view.plugin))

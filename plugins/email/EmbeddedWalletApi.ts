@@ -1,0 +1,13 @@
+import type { FrameUser } from './protocol/FrameUser.js'
+
+/**
+ * What `getPlugin('email')` gives other plugins (socials): the embedded wallet's social sign-in through the secure
+ * frame, ending connected as the 'ID_AUTH' connector's user.
+ */
+export interface EmbeddedWalletApi {
+  readonly connectorId: string
+  /** The provider's sign-in URL for `provider`, coming back to `returnUrl` with result_uri. */
+  socialRedirectUri(provider: string, returnUrl: string): Promise<string>
+  /** Completes the sign-in from its result_uri: the signed-in user (with userName). */
+  connectSocial(resultUri: string): Promise<FrameUser>
+}

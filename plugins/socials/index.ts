@@ -1,0 +1,10 @@
+import type { SocialApi } from './SocialApi.js'
+
+declare module '../../entries/plugin.js' {
+  interface PluginRegistry {
+    socials: SocialApi
+  }
+}
+
+export type { SocialApi } from './SocialApi.js'
+export { socialsPlugin as default } from './socialsPlugin.js'

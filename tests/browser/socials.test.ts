@@ -1,0 +1,191 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Devnet } from '../../playground/devnet/Devnet.js'
+import { devNetworks } from '../../playground/devnet/devNetworks.js'
+import { bundleFrame } from '../../playground/devnet/frame/bundleFrame.js'
+import type { IdentityProvider } from '../../playground/devnet/idp/IdentityProvider.js'
+import { startIdentityProvider } from '../../playground/devnet/idp/startIdentityProvider.js'
+import { devSocialProviders } from '../../playground/devnet/services/devSocialProviders.js'
+import { startDevnet } from '../../playground/devnet/startDevnet.js'
+import { startServer } from '../../server/test/startServer.js'
+import { launchChromium } from '../fixtures/launchChromium.js'
+import { type ServedPage, servePage } from '../fixtures/servePage.js'
+import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
+
+const WAIT = 20_000
+const pageErrors: string[] = []
+let devnet: Devnet
+let browser: Browser
+let served: ServedPage
+let idp: IdentityProvider
+let server: Awaited<ReturnType<typeof startServer>>
+let context: BrowserContext
+let tab: Page
+
+interface GangwayWindow {
+  readonly gangway: {
+    readonly stores: {
+      readonly accounts: { getState(): { byNamespace: Record<string, { address?: string } | undefined> } }
+    }
+    signMessage(message: string): Promise<string>
+    disconnect(): Promise<void>
+  }
+}
+
+beforeAll(async () => {
+  idp = await startIdentityProvider({
+    redirectUris: () => [`${server.url}/gangway/auth/v1/social/callback?projectId=p1`],
+  })
+  ;[devnet, browser, served, server] = await Promise.all([
+    startDevnet(),
+    launchChromium(),
+    servePage({
+      entry: 'tests/browser/pages/socials.ts',
+      body: '<button id="open" type="button">Connect wallet</button>',
+    }),
+    startServer({
+      projects: [{ id: 'p1', allowedOrigins: ['http://127.0.0.1:*'] }],
+      rateLimits: { perIp: false, perProject: false },
+      auth: {
+        smtp: { host: '127.0.0.1', port: 9 },
+        frameScript: bundleFrame,
+        social: devSocialProviders({ issuer: idp.url, clientSecret: idp.clientSecret }),
+      },
+    }),
+  ])
+}, 120_000)
+afterEach(async () => {
+  await context?.close()
+  expect(pageErrors.splice(0)).toEqual([])
+})
+afterAll(async () => {
+  await browser?.close()
+  await served?.close()
+  await server?.stop()
+  await idp?.stop()
+  await devnet?.stop()
+})
+
+async function load(viewport = { width: 1280, height: 800 }): Promise<void> {
+  context = await browser.newContext({ viewport })
+  tab = await context.newPage()
+  tab.setDefaultTimeout(WAIT)
+  tab.on('pageerror', (error) => pageErrors.push(error.message))
+  tab.on('console', (message) => {
+    const error = unexpectedConsoleError(message)
+    // A refused sign-in's 400 from the auth service is the frame's to report (the widget shows it).
+    if (error && !/\/directory\/|\/api\/v1\/|\/auth\/v1\/social\/finish/.test(error)) pageErrors.push(error)
+  })
+  const query = new URLSearchParams({
+    networks: JSON.stringify(devNetworks(devnet).slice(0, 1)),
+    services: `${server.url}/gangway`,
+  })
+  await tab.goto(`${served.url}?${query}`)
+  await tab.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true)
+}
+
+const dialog = () => tab.getByRole('dialog')
+const address = () =>
+  tab.evaluate(
+    () => (window as unknown as GangwayWindow).gangway.stores.accounts.getState().byNamespace.eip155?.address,
+  )
+
+/** Clicks `provider`'s button in Connect: the popup the widget opens. */
+async function openPopup(provider: string): Promise<Page> {
+  await tab.getByRole('button', { name: 'Connect wallet' }).click()
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog()
+      .getByRole('button', { name: `Continue with ${provider}` })
+      .click(),
+  ])
+  return popup
+}
+
+describe('social login in the widget', () => {
+  it('signs in through the popup with a dev user, connects, signs a message viem verifies; the same user again gets the same address', async () => {
+    await load()
+    const popup = await openPopup('Google')
+    expect(popup.viewportSize()).toEqual({ width: 600, height: 800 })
+    await popup.getByRole('button', { name: /Alice Example/ }).waitFor()
+    await popup.screenshot({ path: 'test-artifacts/socials-idp-login.png' })
+    await tab.screenshot({ path: 'test-artifacts/socials-waiting-1280.png' })
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: /Alice Example/ }).click(),
+    ])
+    await dialog().waitFor({ state: 'hidden' })
+    const first = await address()
+    expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(new URL(tab.url()).searchParams.has('result_uri')).toBe(false)
+    const signature = await tab.evaluate(() =>
+      (window as unknown as GangwayWindow).gangway.signMessage('Hello from a social login'),
+    )
+    expect(
+      await verifyMessage({
+        address: first as Hex,
+        message: 'Hello from a social login',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+    await tab.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByText('Signed in with Google as alice').waitFor()
+    await tab.screenshot({ path: 'test-artifacts/socials-account-1280.png' })
+    await tab.keyboard.press('Escape')
+    await dialog().waitFor({ state: 'hidden' })
+
+    await tab.evaluate(() => (window as unknown as GangwayWindow).gangway.disconnect())
+    // The provider remembers alice in this browser, as a real one does: no login page this time.
+    const again = await openPopup('Google')
+    await again.waitForEvent('close')
+    await dialog().waitFor({ state: 'hidden' })
+    expect(await address()).toBe(first)
+  })
+
+  it('signs in by the redirect flow when no popup opens: back with result_uri, read and removed from the address bar', async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    // An in-app browser: window.open gives nothing.
+    await context.addInitScript(() => {
+      window.open = () => null
+    })
+    tab = await context.newPage()
+    tab.setDefaultTimeout(WAIT)
+    tab.on('pageerror', (error) => pageErrors.push(error.message))
+    const query = new URLSearchParams({
+      networks: JSON.stringify(devNetworks(devnet).slice(0, 1)),
+      services: `${server.url}/gangway`,
+    })
+    await tab.goto(`${served.url}?${query}`)
+    await tab.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true)
+    await tab.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByRole('button', { name: 'Continue with GitHub' }).click()
+    await tab.getByRole('button', { name: /Bob Example/ }).click()
+    await tab.waitForURL((url) => url.href.startsWith(served.url) && !url.searchParams.has('result_uri'))
+    await tab.waitForFunction(
+      () =>
+        (window as unknown as GangwayWindow).gangway.stores.accounts.getState().byNamespace.eip155?.address,
+    )
+    expect(new URL(tab.url()).searchParams.get('services')).toBe(`${server.url}/gangway`)
+    await tab.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog().getByText('Signed in with GitHub as bob').waitFor()
+  })
+
+  it("says 'Popup closed' when the visitor closes the popup, and fails when they cancel at the provider", async () => {
+    await load({ width: 390, height: 844 })
+    const popup = await openPopup('X')
+    await popup.getByRole('button', { name: 'Cancel' }).waitFor()
+    await popup.close()
+    await dialog().getByText('Popup closed').waitFor()
+    await tab.screenshot({ path: 'test-artifacts/socials-popup-closed-390.png' })
+    const [cancelled] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog().getByRole('button', { name: 'Continue with Google' }).click(),
+    ])
+    await Promise.all([
+      cancelled.waitForEvent('close'),
+      cancelled.getByRole('button', { name: 'Cancel' }).click(),
+    ])
+    await dialog().getByText('Failed to initiate social connection').waitFor()
+  })
+})
