@@ -119,9 +119,16 @@ describe('social login in the widget', () => {
     const first = await address()
     expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(new URL(tab.url()).searchParams.has('result_uri')).toBe(false)
-    const signature = await tab.evaluate(() =>
+    const signing = tab.evaluate(() =>
       (window as unknown as GangwayWindow).gangway.signMessage('Hello from a social login'),
     )
+    // personal_sign is approved in the secure frame, shown in the ApproveTransaction view.
+    await dialog().getByTestId('approve-frame-box').waitFor()
+    await tab
+      .frameLocator('iframe[title="Gangway secure frame"]')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    const signature = await signing
     expect(
       await verifyMessage({
         address: first as Hex,
