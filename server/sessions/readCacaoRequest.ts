@@ -1,7 +1,7 @@
 import { normalizeEvmAddress } from '../../plugins/eip155/normalizeEvmAddress.js'
-import { cacaoMessageText } from './cacaoMessageText.js'
+import { cacaoMessageText } from '../../plugins/siwx/cacaoMessageText.js'
+import { recapStatement } from '../../plugins/siwx/recapStatement.js'
 import { readSiwxMessageData } from './readSiwxMessageData.js'
-import { recapStatement } from './recapStatement.js'
 import type { SessionRequest } from './SessionRequest.js'
 
 const ISSUER = /^did:pkh:(eip155:[0-9]{1,32}):(0x[0-9a-fA-F]{40})$/

@@ -1,3 +1,9 @@
+const decodeBase64Url = (text: string) => {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, ''))
+  return new TextDecoder('utf-8', { fatal: true }).decode(
+    Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+  )
+}
 const RECAP_PREFIX = 'urn:recap:'
 const PREAMBLE = 'I further authorize the stated URI to perform the following actions on my behalf: '
 const MAX_RECAP = 8_192
@@ -11,7 +17,7 @@ function readRecap(
   const encoded = last.slice(RECAP_PREFIX.length)
   if (encoded.length > MAX_RECAP || !/^[A-Za-z0-9_-]+={0,2}$/.test(encoded)) return null
   try {
-    const value = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as { att?: unknown }
+    const value = JSON.parse(decodeBase64Url(encoded)) as { att?: unknown }
     const att = value?.att
     if (typeof att !== 'object' || att === null || Array.isArray(att)) return null
     for (const abilities of Object.values(att)) {

@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from '../../plugins/siwx/SiwxMessageData.js'
+import type { SiwxMessageData } from './SiwxMessageData.js'
 
 /**
  * The EIP-4361 text a wallet signs for a CACAO (CAIP-74) payload, as WalletConnect's one-click auth writes it:
