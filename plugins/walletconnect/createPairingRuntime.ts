@@ -5,6 +5,7 @@ import {
   type ChainNamespace,
   ConnectionError,
   type ConnectionErrorMessage,
+  connectionRejected,
   failedToConnect,
   GangwayError,
   jsonRpcProviderNotFound,
@@ -201,7 +202,13 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       try {
         const oneClick = await oneClickAuthenticate(ctx, networks, deps.namespaces)
         if (oneClick) {
-          const { session, auths } = await up.authenticate(oneClick.params)
+          const { session, auths } = await up.authenticate(oneClick.params).catch((cause: unknown) => {
+            // The sign client rejects with the wallet's error message alone (a string).
+            if (typeof cause !== 'string') throw cause
+            throw new ConnectionError(/rejected/i.test(cause) ? connectionRejected : failedToConnect, {
+              details: cause.slice(0, 200),
+            })
+          })
           // A wallet without one-click auth approved the proposal sent beside it: the sign-in view asks next.
           const cacao = auths?.find((auth) => auth.p.iss.includes(`:${activeChain('eip155')}:`)) ?? auths?.[0]
           if (session && cacao) await oneClick.siwx.acceptCacao(cacao)

@@ -45,7 +45,7 @@ afterAll(async () => {
   expect(guard.attempts).toEqual([])
 })
 
-async function wallet(oneClickAuth: boolean) {
+async function wallet(oneClickAuth: boolean | 'reject') {
   const made = await createPairingWallet({ relayUrl: relay.url, chains: devnet.chains, oneClickAuth })
   wallets.push(made)
   return made
@@ -105,6 +105,8 @@ const serverSessions = async (address: string, chainId: string) =>
     ).json()
   ).sessions as { message: string; signature: string; cacao?: { s: { s: string } } }[]
 
+// WalletConnect's tag of a wc_sessionAuthenticate request.
+const authRequests = () => relay.published().filter((item) => item.tag === 1116).length
 const phase = (gangway: Gangway) => gangway.getPlugin('siwx')?.store()?.getState().phase
 const view = (gangway: Gangway) => gangway.stores.modal.getState().history.at(-1)?.view
 
@@ -134,7 +136,9 @@ describe('WalletConnect one-click sign-in (authenticate) with a real wallet-side
   it('falls back to connect, then the sign-in view, when the wallet does not answer wc_sessionAuthenticate', async () => {
     const paired = await wallet(false)
     const gangway = await kernel(true)
+    const asked = authRequests()
     expect(await pair(gangway, paired)).toMatchObject({ approved: true })
+    expect(authRequests()).toBe(asked + 1)
     expect(paired.proposals).toBe(1)
     expect(paired.authentications).toBe(0)
     await waitUntil(() => phase(gangway) === 'needed')
@@ -146,10 +150,32 @@ describe('WalletConnect one-click sign-in (authenticate) with a real wallet-side
     expect(stored?.cacao).toBeUndefined()
   }, 40_000)
 
+  it("shows 'Connection rejected' when the visitor rejects the one-click request in the wallet, and keeps no session", async () => {
+    const paired = await wallet('reject')
+    const gangway = await kernel(true)
+    const chainId = `eip155:${devnet.chains[0]!.chainId}`
+    const before = (await serverSessions(paired.address, chainId)).length
+    await gangway.open()
+    const api = gangway.getPlugin('walletconnect')
+    const failed = gangway.connect('walletConnect', 'eip155').then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    const uri = await waitUntil(() => api?.store?.getState().uri)
+    expect(await paired.pair(uri)).toMatchObject({ approved: false })
+    expect(await failed).toMatchObject({ message: 'Connection rejected' })
+    expect(api?.store?.getState()).toMatchObject({ status: 'disconnected', error: 'Connection rejected' })
+    expect(gangway.getState().account?.status).not.toBe('connected')
+    expect(paired.authentications).toBe(1)
+    expect(await serverSessions(paired.address, chainId)).toHaveLength(before)
+  }, 40_000)
+
   it('connects as before when SIWX is off, even with a wallet that supports one-click auth', async () => {
     const paired = await wallet(true)
     const gangway = await kernel(false)
+    const asked = authRequests()
     expect(await pair(gangway, paired)).toMatchObject({ approved: true })
+    expect(authRequests()).toBe(asked)
     expect(gangway.getState().account).toMatchObject({ status: 'connected', address: paired.address })
     expect(paired.proposals).toBe(1)
     expect(paired.authentications).toBe(0)

@@ -35,8 +35,11 @@ export interface CreatePairingWalletOptions {
   readonly rejects?: (method: string) => boolean
   /** Session requests wait for resolve() (the playground's panel) instead of being signed at once. */
   readonly manualApproval?: boolean
-  /** Answers WalletConnect one-click auth (wc_sessionAuthenticate) with a CACAO signed by ethers; off by default. */
-  readonly oneClickAuth?: boolean
+  /**
+   * Answers WalletConnect one-click auth (wc_sessionAuthenticate) with a CACAO signed by ethers, or rejects
+   * it as the visitor would ('reject': USER_REJECTED); off by default (the wallet answers the proposal).
+   */
+  readonly oneClickAuth?: boolean | 'reject'
 }
 
 const defaultMethods = [
@@ -164,6 +167,11 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
         const settle = decisions.get(event.topic)
         decisions.delete(event.topic)
         try {
+          if (options.oneClickAuth === 'reject') {
+            await client.rejectSessionAuthenticate({ id: event.id, reason: getSdkError('USER_REJECTED') })
+            settle?.({ approved: false })
+            return
+          }
           const chains = (options.approvedChainIds ?? options.chains.map((chain) => chain.chainId)).map(
             (chainId) => `eip155:${chainId}`,
           )
