@@ -25,7 +25,7 @@ const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => 
 export default {
   input: present,
   external: (id) =>
-    /^(react|react-dom|zustand|mitt|viem|@solana|@walletconnect|@reown|@polkadot|sats-connect|@sats-connect|@keplr-wallet|@cosmjs|bip322-js|qrcode|uqr|hono|@hono|@electric-sql|pg|jose|nodemailer)(\/|$)/.test(
+    /^(react|react-dom|zustand|mitt|viem|@solana|@walletconnect|@reown|@polkadot|sats-connect|@sats-connect|@keplr-wallet|@cosmjs|bip322-js|qrcode|uqr|hono|@hono|@electric-sql|pg|jose|nodemailer|permissionless)(\/|$)/.test(
       id,
     ) || id.startsWith('node:'),
   plugins: [esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false })],

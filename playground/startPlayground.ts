@@ -111,10 +111,10 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   const { port = 5173, host = '127.0.0.1', log = () => {}, watch = true } = options
   const root = findRoot()
   log(
-    'starting the devnet: two anvil chains with the dev tokens, NFTs and Uniswap V2 pools, and the Solana VM',
+    'starting the devnet: two anvil chains with the dev tokens, NFTs, Uniswap V2 pools, ERC-4337 and its bundlers, and the Solana VM',
   )
   const started = Date.now()
-  const [devnet, solana] = await Promise.all([startDevnet(), startSolanaRpc()])
+  const [devnet, solana] = await Promise.all([startDevnet({ bundlers: true }), startSolanaRpc()])
   const relay = await startRelay().catch(async (error: unknown) => {
     await Promise.all([devnet.stop(), solana.stop()])
     throw error
@@ -134,7 +134,10 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     await mail.close()
     await Promise.all([devnet.stop(), solana.stop()])
   }
-  for (const chain of devnet.chains) log(`  chain ${chain.chainId} (${chain.name}) at ${chain.rpcUrl}`)
+  for (const chain of devnet.chains)
+    log(
+      `  chain ${chain.chainId} (${chain.name}) at ${chain.rpcUrl}, bundler at ${chain.accountAbstraction?.bundlerUrl ?? 'none'}`,
+    )
   log(`  Solana VM ${solana.chain} at ${solana.rpcUrl}`)
   let vite: ViteDevServer | undefined
   let services: DevServicesHandler | undefined

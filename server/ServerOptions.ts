@@ -2,6 +2,7 @@ import type { WalletEntry } from '../core/types/Connector.js'
 import type { AuthOptions } from './auth/AuthOptions.js'
 import type { ChainDataProvider } from './chainData/ChainDataProvider.js'
 import type { RateLimit } from './http/RateLimit.js'
+import type { NamesOptions } from './names/NamesOptions.js'
 import type { OnrampProvider } from './onramp/OnrampProvider.js'
 import type { ProjectConfig } from './ProjectConfig.js'
 import type { ServerLogger } from './ServerLogger.js'
@@ -42,6 +43,10 @@ export interface ServerOptions {
   readonly sessions?: SessionOptions
   /** The embedded wallet's auth service (e-mail codes over SMTP, sessions, device approval); default: off. */
   readonly auth?: AuthOptions
+  /** The name service (/api/v1/profile/*): suffix (default '.gangway.id'), RPC URLs for contract accounts' signatures. */
+  readonly names?: NamesOptions
+  /** ERC-4337 bundlers by CAIP-2 chain id (`{ 'eip155:1': 'http://…' }`), served at POST /api/v1/bundler?chainId=; default none. */
+  readonly bundlers?: Readonly<Record<string, string>>
   /** Where internal errors are reported (default: console). */
   readonly logger?: ServerLogger
 }

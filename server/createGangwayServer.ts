@@ -5,11 +5,13 @@ import { builtFrameScript } from './auth/builtFrameScript.js'
 import { createAuthService } from './auth/createAuthService.js'
 import { createMailer } from './auth/createMailer.js'
 import { emptyChainData } from './chainData/emptyChainData.js'
+import { checkBundlers } from './checkBundlers.js'
 import { consoleLogger } from './consoleLogger.js'
 import { defaultRateLimits } from './defaultRateLimits.js'
 import { createDirectory } from './directory/createDirectory.js'
 import { curatedWallets } from './directory/curatedWallets.js'
 import type { GangwayServer } from './GangwayServer.js'
+import { checkNameSuffix } from './names/checkNameSuffix.js'
 import { normalizeBasePath } from './normalizeBasePath.js'
 import { normalizeProjects } from './normalizeProjects.js'
 import type { Project } from './Project.js'
@@ -64,6 +66,13 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       ...(options.onramp ? { onramp: options.onramp } : {}),
       auth,
       frameScript: options.auth && (options.auth.frameScript ?? builtFrameScript()),
+      bundlers: checkBundlers(options.bundlers ?? {}),
+      names: {
+        suffix: checkNameSuffix(options.names?.suffix ?? '.gangway.id'),
+        store: store.names,
+        rpcUrls: options.names?.rpcUrls ?? {},
+        maxClockSkewSeconds: options.names?.maxClockSkewSeconds ?? 600,
+      },
       logger,
       publicUrl: options.publicUrl,
       trustProxy: options.trustProxy ?? false,

@@ -1,3 +1,4 @@
+import type { DevAccountAbstraction } from './aa/DevAccountAbstraction.js'
 import type { DevSwaps } from './uniswap/DevSwaps.js'
 
 /** One local chain of the devnet, with the devnet's ERC-20s and ERC-721 collections deployed on it. */
@@ -24,4 +25,6 @@ export interface DevChain {
   }[]
   /** Uniswap V2 and its seeded pools (ETH/DGT, ETH/dUSD, DGT/dUSD); absent: no swaps on this chain. */
   readonly swaps?: DevSwaps
+  /** ERC-4337 v0.7: the EntryPoint, the SimpleAccount factory and the bundler's URL when the devnet started one. */
+  readonly accountAbstraction?: DevAccountAbstraction
 }

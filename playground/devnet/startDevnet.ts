@@ -1,3 +1,6 @@
+import { deployAccountAbstraction } from './aa/deployAccountAbstraction.js'
+import { devEntryPoint } from './aa/devEntryPoint.js'
+import { type BundlerInstance, startBundler } from './aa/startBundler.js'
 import { startAnvil } from './anvil/startAnvil.js'
 import type { DevChain } from './DevChain.js'
 import type { Devnet } from './Devnet.js'
@@ -12,12 +15,16 @@ export interface StartDevnetOptions {
   readonly chains?: readonly { readonly chainId: number; readonly name: string; readonly swaps?: boolean }[]
   readonly tokenHolders?: number
   readonly tokenAmount?: string
+  /** Start a bundler (`@pimlico/alto`) per chain against its EntryPoint (default false; the playground starts them). */
+  readonly bundlers?: boolean
 }
 
 /**
  * Starts the local chains in parallel (anvil) and on each deploys the devnet's ERC-20s (DGT, dUSD, PTS) and ERC-721
  * collections (GLH, SPAM), mints them to the first dev accounts and makes a few transfers between them (deployDevContent),
- * then deploys Uniswap V2 with pools ETH/DGT, ETH/dUSD and DGT/dUSD priced as devnetPrices (deployUniswap).
+ * then deploys Uniswap V2 with pools ETH/DGT, ETH/dUSD and DGT/dUSD priced as devnetPrices (deployUniswap) and the
+ * ERC-4337 EntryPoint v0.7 with the SimpleAccount factory (deployAccountAbstraction); with `bundlers`, a bundler per
+ * chain, stopped with the devnet.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const { tokenHolders = 3, tokenAmount } = options
@@ -26,7 +33,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const deployer = devAccounts[0]!
   const started = await Promise.allSettled(chains.map((chain) => startAnvil({ chainId: chain.chainId })))
   const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const bundlers: BundlerInstance[] = []
+  let stopped = false
   const stop = async (): Promise<void> => {
+    stopped = true
+    await Promise.all(bundlers.map((bundler) => bundler.stop()))
     await Promise.all(anvils.map((anvil) => anvil.stop()))
   }
   try {
@@ -46,11 +57,30 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           if (!dgt || !dusd) throw new Error('the devnet has no DGT and dUSD to pool')
           return devPools(dgt, dusd)
         })
-        const [content, swaps] = await Promise.all([
+        // The bundler loads while the chain is set up (its start is mostly module loading): the EntryPoint's address is
+        // the deployer's first on a fresh chain.
+        const bundler = options.bundlers
+          ? startBundler({ rpcUrl: anvil.rpcUrl, entryPoint: devEntryPoint }).then(async (started) => {
+              bundlers.push(started)
+              if (stopped) await started.stop()
+              return started
+            })
+          : undefined
+        bundler?.catch(() => {})
+        const accountAbstraction = deployAccountAbstraction({
+          rpcUrl: anvil.rpcUrl,
+          chainId: anvil.chainId,
+        }).then(async (contracts) => {
+          if (contracts.entryPoint !== devEntryPoint)
+            throw new Error(`the EntryPoint landed at ${contracts.entryPoint}, not ${devEntryPoint}`)
+          return bundler ? { ...contracts, bundlerUrl: (await bundler).url } : contracts
+        })
+        const [content, swaps, aa] = await Promise.all([
           deployed,
           chain.swaps === false
             ? undefined
             : deployUniswap({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, pools }),
+          accountAbstraction,
         ])
         return {
           chainId: anvil.chainId,
@@ -58,6 +88,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           rpcUrl: anvil.rpcUrl,
           ...content,
           ...(swaps ? { swaps } : {}),
+          accountAbstraction: aa,
         }
       }),
     )

@@ -128,7 +128,7 @@ async function fill(token: string, amount: string, to: string) {
 
 describe('send plugin', () => {
   it('is a built-in feature plugin triggered by the send flag', () => {
-    const builtins = readFileSync(join(import.meta.dirname, '../builtins.ts'), 'utf8')
+    const builtins = readFileSync(join(import.meta.dirname, '../featureBuiltins.ts'), 'utf8')
     expect(builtins).toContain(
       "{ name: 'send', trigger: { feature: 'send' }, load: () => import('./send/index.js') }",
     )

@@ -40,7 +40,7 @@ const entries = (gangway: Gangway) =>
 
 describe('swaps plugin', () => {
   it('is the built-in loader of the swaps flag', () => {
-    const builtins = readFileSync(join(import.meta.dirname, '../builtins.ts'), 'utf8')
+    const builtins = readFileSync(join(import.meta.dirname, '../featureBuiltins.ts'), 'utf8')
     expect(builtins).toContain(
       "{ name: 'swaps', trigger: { feature: 'swaps' }, load: () => import('./swaps/index.js') }",
     )

@@ -7,6 +7,7 @@ import type { OnrampProvider } from '../onramp/OnrampProvider.js'
 import type { Project } from '../Project.js'
 import type { ServerLogger } from '../ServerLogger.js'
 import type { SessionService } from '../sessions/SessionService.js'
+import type { NameStore } from '../storage/NameStore.js'
 
 /** What the Hono app is made of. */
 export interface AppDeps {
@@ -24,6 +25,15 @@ export interface AppDeps {
   readonly auth?: AuthService
   /** The secure frame's script (AuthOptions.frameScript), else no frame is served. */
   readonly frameScript?: () => Promise<string>
+  /** The name service: the names' suffix, their store, RPC URLs for contract accounts' signatures, the clock skew allowed. */
+  readonly names: {
+    readonly suffix: string
+    readonly store: NameStore
+    readonly rpcUrls: Readonly<Record<string, string>>
+    readonly maxClockSkewSeconds: number
+  }
+  /** The ERC-4337 bundler of each chain by CAIP-2 id (ServerOptions.bundlers). */
+  readonly bundlers: Readonly<Record<string, string>>
   readonly logger: ServerLogger
   readonly publicUrl: string | undefined
   readonly trustProxy: boolean

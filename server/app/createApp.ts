@@ -4,9 +4,11 @@ import { errorResponse } from '../http/errorResponse.js'
 import { analyticsRoutes } from '../routes/analyticsRoutes.js'
 import { apiRoutes } from '../routes/apiRoutes.js'
 import { authRoutes } from '../routes/authRoutes.js'
+import { bundlerRoutes } from '../routes/bundlerRoutes.js'
 import { convertRoutes } from '../routes/convertRoutes.js'
 import { directoryRoutes } from '../routes/directoryRoutes.js'
 import { frameRoutes } from '../routes/frameRoutes.js'
+import { nameRoutes } from '../routes/nameRoutes.js'
 import { onrampRoutes } from '../routes/onrampRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
 import type { AppDeps } from './AppDeps.js'
@@ -25,6 +27,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...convertRoutes(deps),
     ...onrampRoutes(deps),
     ...sessionRoutes(deps),
+    ...bundlerRoutes(deps),
+    ...nameRoutes(deps),
     ...(deps.auth ? authRoutes({ ...deps, auth: deps.auth }) : []),
     ...(deps.frameScript ? frameRoutes(deps, deps.frameScript) : []),
   ]

@@ -1,7 +1,10 @@
 import { BodyTooLargeError } from './BodyTooLargeError.js'
 
-/** The body of `request` as UTF-8 text, read no further than `maxBytes` (BodyTooLargeError past it). */
-export async function readCappedText(request: Request, maxBytes: number): Promise<string> {
+/** The body of `request` (or of a fetched answer) as UTF-8 text, read no further than `maxBytes` (BodyTooLargeError past it). */
+export async function readCappedText(
+  request: Pick<Request, 'headers' | 'body'>,
+  maxBytes: number,
+): Promise<string> {
   if (Number(request.headers.get('content-length')) > maxBytes) throw new BodyTooLargeError(maxBytes)
   const body = request.body
   if (!body) return ''

@@ -2,6 +2,7 @@ import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
 import type { Project } from '../Project.js'
 import type { AuthStore } from './AuthStore.js'
 import type { Database } from './Database.js'
+import type { NameStore } from './NameStore.js'
 import type { SiwxStore } from './SiwxStore.js'
 import type { StoredImage } from './StoredImage.js'
 import type { WalletEdit } from './WalletEdit.js'
@@ -40,4 +41,6 @@ export interface GangwayStore {
   readonly siwx: SiwxStore
   /** The embedded wallet's auth service: users, devices, codes, sessions. */
   readonly auth: AuthStore
+  /** Profile names (the name service). */
+  readonly names: NameStore
 }

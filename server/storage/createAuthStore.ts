@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { AuthAccount } from '../auth/AuthAccount.js'
 import type { AuthStore } from './AuthStore.js'
 import type { Database } from './Database.js'
+import { readServerSecret } from './readServerSecret.js'
 import type { StoredAuthCode } from './StoredAuthCode.js'
 import type { StoredAuthUser } from './StoredAuthUser.js'
 
@@ -52,6 +53,9 @@ const toCode = (row: CodeRow): StoredAuthCode => ({
   usedAt: row.used_at === null ? null : Number(row.used_at),
 })
 
+/** The auth service's key in server_secrets (before schema version 6, the auth_secret table). */
+const AUTH_SECRET = 'auth'
+
 /** The auth tables of `db` as typed operations (single statements: each one is atomic on its own). */
 export function createAuthStore(db: Database): AuthStore {
   const byEmail = async (projectId: string, email: string) => {
@@ -64,13 +68,7 @@ export function createAuthStore(db: Database): AuthStore {
   return {
     async secret(configured) {
       if (configured !== undefined) return configured
-      await db.query('insert into auth_secret (id, secret) values (1, $1) on conflict (id) do nothing', [
-        randomBytes(32).toString('base64url'),
-      ])
-      const rows = await db.query<{ secret: string }>('select secret from auth_secret where id = 1')
-      const secret = rows[0]?.secret
-      if (!secret) throw new Error('auth secret missing')
-      return secret
+      return readServerSecret(db, AUTH_SECRET, () => randomBytes(32).toString('base64url'))
     },
     users: {
       byEmail,

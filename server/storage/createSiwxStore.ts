@@ -1,4 +1,5 @@
 import type { Database } from './Database.js'
+import { readServerSecret } from './readServerSecret.js'
 import type { SiwxStore } from './SiwxStore.js'
 import type { StoredSession } from './StoredSession.js'
 
@@ -105,17 +106,6 @@ export function createSiwxStore(db: Database): SiwxStore {
       )
       return rows.length
     },
-    async secret(name, create) {
-      await db.query(
-        'insert into server_secrets (name, value) values ($1, $2) on conflict (name) do nothing',
-        [name, create()],
-      )
-      const rows = await db.query<{ value: string }>('select value from server_secrets where name = $1', [
-        name,
-      ])
-      const value = rows[0]?.value
-      if (value === undefined) throw new Error(`server secret ${name} was not stored`)
-      return value
-    },
+    secret: (name, create) => readServerSecret(db, name, create),
   }
 }

@@ -1,6 +1,7 @@
 import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
 import type { Project } from '../Project.js'
 import { createAuthStore } from './createAuthStore.js'
+import { createNameStore } from './createNameStore.js'
 import { createSiwxStore } from './createSiwxStore.js'
 import type { Database } from './Database.js'
 import type { GangwayStore } from './GangwayStore.js'
@@ -54,6 +55,7 @@ export function createStore(db: Database): GangwayStore {
     db,
     siwx: createSiwxStore(db),
     auth: createAuthStore(db),
+    names: createNameStore(db),
     projects: {
       async list() {
         const rows = await db.query<ProjectRow>(

@@ -144,4 +144,30 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 5,
+    name: 'profile names: one address per name and coin type, its attributes, the signed registration',
+    statements: [
+      `create table profile_names (
+        name text primary key,
+        address text not null,
+        coin_type bigint not null,
+        attributes jsonb not null default '{}'::jsonb,
+        message text not null,
+        signature text not null,
+        registered_at bigint not null,
+        updated_at bigint not null
+      )`,
+      'create index profile_names_address on profile_names (lower(address))',
+    ],
+  },
+  {
+    version: 6,
+    name: 'one table of server secrets: the auth secret joins server_secrets as auth',
+    statements: [
+      `insert into server_secrets (name, value) select 'auth', secret from auth_secret where id = 1
+        on conflict (name) do nothing`,
+      'drop table auth_secret',
+    ],
+  },
 ]

@@ -4,9 +4,12 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
 import { hasPostgres, useTestPostgres } from '../test/testPostgres.js'
+import { createAuthStore } from './createAuthStore.js'
 import { createPostgresDatabase } from './createPostgresDatabase.js'
+import { createSiwxStore } from './createSiwxStore.js'
 import { createStore } from './createStore.js'
 import type { Database } from './Database.js'
+import { migrations } from './migrations.js'
 import { openDatabase } from './openDatabase.js'
 import { runMigrations } from './runMigrations.js'
 
@@ -32,7 +35,7 @@ function storeBehaviour(open: () => Promise<Database>) {
     db = await open()
     expect(await runMigrations(db)).toEqual([])
     const rows = await db.query<{ version: number }>('select version from schema_migrations')
-    expect(rows.map((row) => Number(row.version))).toEqual([1, 2, 3, 4])
+    expect(rows.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 6])
   })
 
   it('stores an analytics event once however often it is sent', async () => {
@@ -104,11 +107,32 @@ describe.skipIf(!hasPostgres)('storage on PostgreSQL', () => {
     const dbs = await Promise.all(Array.from({ length: 4 }, () => createPostgresDatabase(url)))
     try {
       const applied = await Promise.all(dbs.map((db) => runMigrations(db)))
-      expect(applied.flat().sort()).toEqual([1, 2, 3, 4])
+      expect(applied.flat().sort()).toEqual([1, 2, 3, 4, 5, 6])
       const rows = await dbs[0]!.query<{ n: number }>('select count(*)::int as n from schema_migrations')
-      expect(rows[0]?.n).toBe(4)
+      expect(rows[0]?.n).toBe(6)
     } finally {
       await Promise.all(dbs.map((db) => db.close()))
+    }
+  })
+
+  it('keeps the auth secret a version-5 database made when it moves into server_secrets', async () => {
+    const db = await createPostgresDatabase(await postgres.newDatabaseUrl())
+    try {
+      await runMigrations(
+        db,
+        migrations.filter((migration) => migration.version <= 5),
+      )
+      const auth = createAuthStore(db)
+      await db.query("insert into auth_secret (id, secret) values (1, 'made-by-version-5')")
+      expect(await runMigrations(db)).toEqual([6])
+      expect(await auth.secret()).toBe('made-by-version-5')
+      await expect(db.query('select * from auth_secret')).rejects.toThrow()
+      const siwx = createSiwxStore(db)
+      expect(await siwx.secret('siwx-session-jwt', () => 'jwt-key')).toBe('jwt-key')
+      expect(await auth.secret('configured')).toBe('configured')
+      expect(await auth.secret()).toBe('made-by-version-5')
+    } finally {
+      await db.close()
     }
   })
 })

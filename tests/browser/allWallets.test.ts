@@ -82,6 +82,14 @@ describe('All Wallets in Chromium', () => {
     const dialog = tab.getByRole('dialog', { name: 'All Wallets' })
     await dialog.getByRole('button', { name: 'Amber Vault 0001' }).waitFor()
 
+    // Measured once the view has slid in: mid-animation its translated box pokes out of the dialog.
+    await tab.waitForFunction(() =>
+      (document.querySelector('gangway-modal')?.shadowRoot?.getAnimations() ?? []).every(
+        (animation) =>
+          !(animation.effect as KeyframeEffect | null)?.target?.classList.contains('gw-view') ||
+          animation.playState === 'finished',
+      ),
+    )
     mkdirSync('test-artifacts/screenshots', { recursive: true })
     await tab.screenshot({ path: 'test-artifacts/screenshots/all-wallets-390.png' })
     const shown = await layout(tab)

@@ -282,7 +282,15 @@ describe('the playground page', () => {
     expect(await dialog.getByRole('button', { name: 'Back' }).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Sign' }).click()
     const session = tab.getByTestId('siwx-session')
-    await session.getByText('signed', { exact: true }).waitFor()
+    await session
+      .getByText('signed', { exact: true })
+      .waitFor()
+      .catch(async (error: Error) => {
+        // Failed once on a loaded fresh-clone run and never alone: what the page showed tells the next reader why.
+        await tab.screenshot({ path: 'test-artifacts/screenshots/playground-siwx-failed.png' })
+        const shown = await Promise.all([session.textContent(), dialog.textContent().catch(() => '')])
+        throw new Error(`${error.message}\nsession card: ${shown[0]}\ndialog: ${shown[1]}`, { cause: error })
+      })
     await dialog.waitFor({ state: 'hidden' })
     expect(await session.textContent()).toMatch(/Tokeney[\w-]{10,}…/)
     await card.screenshot({ path: 'test-artifacts/screenshots/playground-siwx-card.png' })

@@ -7,6 +7,7 @@ import type { PairingWallet } from '../../playground/devnet/relay/PairingWallet.
 import type { Relay } from '../../playground/devnet/relay/Relay.js'
 import { startRelay } from '../../playground/devnet/relay/startRelay.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
+import { groupDigits } from '../../ui-kit/lib/groupDigits.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
 
@@ -106,7 +107,7 @@ describe('WalletConnect in Chromium with a Node wallet on the local relay', () =
     await tab.locator('#connect').click()
     const dialog = tab.getByRole('dialog')
     await dialog.getByText(short).waitFor()
-    await dialog.getByText(balance, { exact: true }).waitFor({ timeout: 10_000 })
+    await dialog.getByText(groupDigits(balance), { exact: true }).waitFor({ timeout: 10_000 })
     await tab.keyboard.press('Escape')
 
     const message = 'Hello from Chromium'

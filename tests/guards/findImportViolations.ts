@@ -34,8 +34,10 @@ export function specifiersOf(text: string): string[] {
   return [...new Set(found)]
 }
 
-const chainSdks: readonly [RegExp, string][] = [
-  [/^viem(\/|$)|^mipd(\/|$)/, 'eip155'],
+// smart-accounts is eip155's ERC-4337 plugin: viem's account-abstraction module and permissionless are its SDK.
+const chainSdks: readonly [RegExp, string, ...string[]][] = [
+  [/^viem(\/|$)|^mipd(\/|$)/, 'eip155', 'smart-accounts'],
+  [/^permissionless(\/|$)/, 'smart-accounts'],
   [/^@solana\/|^@wallet-standard\//, 'solana'],
   [/^@walletconnect\/|^@reown\//, 'walletconnect'],
   [/^@polkadot\//, 'polkadot'],
@@ -87,8 +89,8 @@ export function checkFile(root: string, file: string, text: string): Violation[]
         specifier,
         rule: 'plugins import Gangway only through the public entries',
       })
-    for (const [pattern, owner] of chainSdks)
-      if (pattern.test(specifier) && !(top === 'plugins' && parts[1] === owner))
+    for (const [pattern, owner, ...others] of chainSdks)
+      if (pattern.test(specifier) && !(top === 'plugins' && [owner, ...others].includes(parts[1] ?? '')))
         violations.push({
           file,
           specifier,

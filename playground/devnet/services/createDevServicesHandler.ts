@@ -87,6 +87,14 @@ export async function createDevServicesHandler(
     onramp: onramp.provider,
     wallets,
     rateLimits: { perIp: false, perProject: false },
+    bundlers: Object.fromEntries(
+      chains.flatMap((chain) =>
+        chain.accountAbstraction?.bundlerUrl
+          ? [[`eip155:${chain.chainId}`, chain.accountAbstraction.bundlerUrl]]
+          : [],
+      ),
+    ),
+    names: { rpcUrls: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])) },
     sessions: {
       rpcUrls: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
     },

@@ -1,0 +1,58 @@
+import { createPublicClient, encodeDeployData, getContractAddress, http, numberToHex, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { accountAbstractionArtifacts } from './accountAbstractionArtifacts.js'
+import { devAccountAbstractionKey } from './devAccountAbstractionKey.js'
+
+export interface DeployAccountAbstractionOptions {
+  readonly rpcUrl: string
+  readonly chainId: number
+}
+
+/**
+ * Deploys the ERC-4337 EntryPoint v0.7 and its SimpleAccountFactory (from the published npm artifacts) from the
+ * devnet's own deployer key, so the dev accounts' nonces and history stay as they were. Same addresses on every start.
+ */
+export async function deployAccountAbstraction(
+  options: DeployAccountAbstractionOptions,
+): Promise<{ readonly entryPoint: `0x${string}`; readonly factory: `0x${string}` }> {
+  const account = privateKeyToAccount(devAccountAbstractionKey)
+  const client = createPublicClient({ transport: http(options.rpcUrl), pollingInterval: 10 })
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [account.address, numberToHex(parseEther('10'))] as never,
+  })
+  const first = await client.getTransactionCount({ address: account.address, blockTag: 'pending' })
+  const entryPoint = getContractAddress({ from: account.address, nonce: BigInt(first) })
+  const factory = getContractAddress({ from: account.address, nonce: BigInt(first + 1) })
+  const { entryPoint: entryPointArtifact, simpleAccountFactory } = accountAbstractionArtifacts
+  const deployments = [
+    { data: entryPointArtifact.bytecode, gas: 7_000_000n },
+    {
+      data: encodeDeployData({
+        abi: simpleAccountFactory.abi,
+        bytecode: simpleAccountFactory.bytecode,
+        args: [entryPoint],
+      }),
+      gas: 4_000_000n,
+    },
+  ]
+  const signed = await Promise.all(
+    deployments.map((deployment, index) =>
+      account.signTransaction({
+        chainId: options.chainId,
+        nonce: first + index,
+        type: 'eip1559',
+        maxFeePerGas: 10_000_000_000n,
+        maxPriorityFeePerGas: 1_000_000n,
+        ...deployment,
+      }),
+    ),
+  )
+  const hashes = await Promise.all(
+    signed.map((transaction) => client.sendRawTransaction({ serializedTransaction: transaction })),
+  )
+  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
+  if (receipts.some((receipt) => receipt.status !== 'success'))
+    throw new Error(`ERC-4337 set-up failed on ${options.rpcUrl}`)
+  return { entryPoint, factory }
+}

@@ -1,0 +1,18 @@
+import type { CallsStatus } from './CallsStatus.js'
+
+/** What gangway.getPlugin('smartAccounts') gives: EIP-5792 over a smart account where there is one, else over the wallet. */
+export interface SmartAccountsApi {
+  /** wallet_getCapabilities of `address` (the connected one by default; none: 'Capabilities request requires an address'). */
+  getCapabilities(address?: string): Promise<Readonly<Record<string, unknown>>>
+  /** wallet_sendCalls: one atomic user operation from the smart account, or the wallet's own wallet_sendCalls. */
+  sendCalls(args: {
+    readonly calls: readonly unknown[]
+    readonly atomicRequired?: boolean
+  }): Promise<{ readonly id: string }>
+  /** wallet_getCallsStatus: the user operation's receipt at the bundler, or the wallet's answer. */
+  getCallsStatus(id: string): Promise<CallsStatus | unknown>
+  /** Asks the status until it is final (default 60 s deadline). */
+  waitForCallsStatus(id: string, options?: { readonly timeoutMs?: number }): Promise<CallsStatus | unknown>
+  /** The connected account's smart account on the active chain: its address and whether it is deployed; undefined without one. */
+  smartAccount(): Promise<{ readonly address: `0x${string}`; readonly deployed: boolean } | undefined>
+}

@@ -1,0 +1,173 @@
+import {
+  ChainError,
+  callStatusNotApproved,
+  capabilitiesNeedAddress,
+  definePlugin,
+  GangwayError,
+  type PluginContext,
+  toRpcError,
+} from '../../entries/plugin.js'
+import type { OwnerProvider } from './OwnerProvider.js'
+import { readCalls } from './readCalls.js'
+import type { SmartAccountClient } from './SmartAccountClient.js'
+import type { SmartAccountsApi } from './SmartAccountsApi.js'
+import type { SmartAccountsOptions } from './SmartAccountsOptions.js'
+
+declare module '../../entries/plugin.js' {
+  interface PluginRegistry {
+    smartAccounts: SmartAccountsApi
+  }
+}
+
+/** What this plugin uses of the eip155 plugin's API (gangway.getPlugin('eip155')). */
+interface WalletCalls {
+  getProvider(): OwnerProvider | undefined
+  getCapabilities(address?: string): Promise<unknown>
+  sendCalls(args: { readonly calls: readonly never[]; readonly atomicRequired?: boolean }): Promise<unknown>
+  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>
+}
+
+const NOT_APPROVED = new Set([4001, 4100, 4200, -32601])
+
+/**
+ * plugins/smart-accounts: EIP-5792 over an ERC-4337 v0.7 SimpleAccount owned by the connected eip155 account
+ * (for the connectors of `options.connectors`, while the preferred account type is smartAccount and the chain has
+ * contracts), its user operations sent to the bundler endpoint; otherwise the calls go to the wallet itself.
+ */
+export function createSmartAccountsPlugin(options: SmartAccountsOptions) {
+  const connectors = options.connectors ?? ['ID_AUTH']
+  const clients = new Map<string, SmartAccountClient>()
+  const sent = new Map<string, SmartAccountClient>()
+  let context: PluginContext | undefined
+  const ctx = () => {
+    if (!context) throw new GangwayError('The smartAccounts plugin is not set up')
+    return context
+  }
+  const wallet = () => ctx().getPlugin('eip155') as WalletCalls | undefined
+  /** The smart account client of the connected account and active chain, or undefined where the wallet answers itself. */
+  const smartClient = async (): Promise<SmartAccountClient | undefined> => {
+    const { stores, config } = ctx()
+    const account = stores.accounts.getState().byNamespace.eip155
+    const connector = stores.connectors.getState().active.eip155
+    const caip = stores.networks.getState().active.eip155
+    const contracts = caip && Object.hasOwn(options.chains, caip) ? options.chains[caip] : undefined
+    const owner = wallet()?.getProvider()
+    if (
+      !account?.address ||
+      account.preferredAccountType !== 'smartAccount' ||
+      !connector ||
+      !connectors.includes(connector) ||
+      !contracts ||
+      !owner
+    )
+      return undefined
+    const network = stores.networks.getState().configured.find((item) => item.caipNetworkId === caip)
+    const rpcUrl = network?.rpcUrls.default.http[0]
+    if (!rpcUrl || !caip) return undefined
+    const key = `${caip}|${account.address.toLowerCase()}`
+    const known = clients.get(key)
+    if (known) return known
+    const { createSmartAccountClient } = await import('./createSmartAccountClient.js')
+    const base = options.bundlerUrl ?? `${config.endpoints.api.replace(/\/+$/, '')}/v1/bundler`
+    const bundlerUrl = `${base}?${new URLSearchParams({ projectId: config.projectId ?? '', chainId: caip })}`
+    const client = createSmartAccountClient({
+      owner,
+      ownerAddress: account.address as `0x${string}`,
+      chainId: Number(caip.split(':')[1]),
+      rpcUrl,
+      bundlerUrl,
+      contracts,
+    })
+    clients.set(key, client)
+    return client
+  }
+  const walletOrThrow = () => {
+    const calls = wallet()
+    if (!calls) throw new ChainError(capabilitiesNeedAddress)
+    return calls
+  }
+  const api: SmartAccountsApi = {
+    async getCapabilities(address) {
+      const connected = ctx().stores.accounts.getState().byNamespace.eip155?.address
+      const owner = address ?? connected
+      if (!owner) throw new ChainError(capabilitiesNeedAddress)
+      const smart = await smartClient()
+      if (
+        smart &&
+        (!address || address.toLowerCase() === (await smart.address()).toLowerCase() || address === connected)
+      )
+        return { [`0x${smart.chainId.toString(16)}`]: { atomic: { status: 'supported' } } }
+      try {
+        return (await walletOrThrow().getCapabilities(owner)) as Record<string, unknown>
+      } catch (error) {
+        throw error instanceof GangwayError ? error : toRpcError(error)
+      }
+    },
+    async sendCalls({ calls, atomicRequired }) {
+      const valid = readCalls(calls)
+      const smart = await smartClient()
+      if (smart) {
+        const id = await smart.sendCalls(valid)
+        sent.set(id.toLowerCase(), smart)
+        return { id }
+      }
+      try {
+        const answer = await walletOrThrow().sendCalls({
+          calls: valid as readonly never[],
+          ...(atomicRequired === undefined ? {} : { atomicRequired }),
+        })
+        const id = typeof answer === 'string' ? answer : (answer as { id?: unknown } | null)?.id
+        if (typeof id !== 'string' || id.length === 0 || id.length > 8192)
+          throw new GangwayError('The wallet answered wallet_sendCalls without an id')
+        return { id }
+      } catch (error) {
+        throw error instanceof GangwayError ? error : toRpcError(error)
+      }
+    },
+    async getCallsStatus(id) {
+      const smart = sent.get(id.toLowerCase())
+      if (smart) return smart.callsStatus(id as `0x${string}`)
+      try {
+        return await walletOrThrow().request({ method: 'wallet_getCallsStatus', params: [id] })
+      } catch (error) {
+        const mapped = toRpcError(error)
+        if (NOT_APPROVED.has(mapped.code)) throw new GangwayError(callStatusNotApproved, { cause: mapped })
+        throw mapped
+      }
+    },
+    async waitForCallsStatus(id, wait = {}) {
+      const smart = sent.get(id.toLowerCase())
+      if (smart) return smart.waitForCalls(id as `0x${string}`, wait)
+      const deadline = Date.now() + (wait.timeoutMs ?? 60_000)
+      for (;;) {
+        const status = await api.getCallsStatus(id)
+        const code = (status as { status?: unknown } | null)?.status
+        if (code !== 100) return status
+        if (Date.now() >= deadline) return status
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+    },
+    async smartAccount() {
+      const smart = await smartClient()
+      if (!smart) return undefined
+      const [address, deployed] = await Promise.all([smart.address(), smart.deployed()])
+      return { address, deployed }
+    },
+  }
+  return definePlugin({
+    name: 'smartAccounts',
+    kind: 'feature',
+    requires: ['eip155'],
+    api,
+    setup(setupContext) {
+      context = setupContext
+      const off = setupContext.events.on('DISCONNECT_SUCCESS', () => clients.clear())
+      return () => {
+        off()
+        clients.clear()
+        sent.clear()
+        context = undefined
+      }
+    },
+  })
+}

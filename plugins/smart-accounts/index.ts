@@ -1,0 +1,5 @@
+export type { CallsStatus } from './CallsStatus.js'
+export { createSmartAccountsPlugin } from './createSmartAccountsPlugin.js'
+export type { SmartAccountChain } from './SmartAccountChain.js'
+export type { SmartAccountsApi } from './SmartAccountsApi.js'
+export type { SmartAccountsOptions } from './SmartAccountsOptions.js'
