@@ -5,7 +5,7 @@ import {
   mergeEncodedRecaps,
 } from '@walletconnect/utils'
 import { describe, expect, it } from 'vitest'
-import { recapStatement } from './recapStatement.js'
+import { recapStatement } from '../plugins/siwx/recapStatement.js'
 
 describe('recapStatement', () => {
   it("writes the statement WalletConnect's own code writes for a ReCap, several resources and abilities", () => {
