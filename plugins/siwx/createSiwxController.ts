@@ -1,5 +1,6 @@
 import {
   authenticationInitFailed,
+  type CaipNetworkId,
   type ChainNamespace,
   createAlert,
   noActiveCaipAddress,
@@ -9,15 +10,19 @@ import {
   SiwxError,
   signatureDeclined,
 } from '../../entries/plugin.js'
+import { cacaoSession } from './cacaoSession.js'
 import { isSessionLive } from './isSessionLive.js'
 import { messageFields } from './messageFields.js'
 import type { SiwxConfig } from './SiwxConfig.js'
+import type { SiwxOneClickRequest } from './SiwxOneClickRequest.js'
 import type { SiwxSession } from './SiwxSession.js'
 import type { SiwxSignInResult } from './SiwxSignInResult.js'
 import type { SiwxState } from './SiwxState.js'
 import { sameAccount } from './sameAccount.js'
 import { signWithWallet } from './signWithWallet.js'
 
+/** The account a one-click request is made for before the wallet names one (the CACAO's issuer does). */
+const ONE_CLICK_ACCOUNT = '0x0000000000000000000000000000000000000000'
 const CLOCK_OFF = 'Invalid session found - check your time settings and connect again'
 const walletSignedOtherMessage = 'The wallet signed another message than the one asked'
 
@@ -196,6 +201,45 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
       await siwx.revokeSession(account.chainId, account.address)
       signedIn = undefined
       if (store.getState().account === account) set({ phase: 'needed', session: undefined })
+    },
+    async oneClickRequest(chainId: CaipNetworkId): Promise<SiwxOneClickRequest | undefined> {
+      try {
+        const message = await siwx.createMessage({ chainId, accountAddress: ONE_CLICK_ACCOUNT })
+        const { domain, uri, statement, nonce, issuedAt, expirationTime, notBefore, requestId, resources } =
+          messageFields(message)
+        return {
+          domain,
+          uri,
+          nonce,
+          issuedAt,
+          ...(statement ? { statement } : {}),
+          ...(expirationTime ? { expirationTime } : {}),
+          ...(notBefore ? { notBefore } : {}),
+          ...(requestId ? { requestId } : {}),
+          ...(resources?.length ? { resources } : {}),
+        }
+      } catch (error) {
+        ctx.log.warn('siwx: no one-click sign-in request', error)
+        return undefined
+      }
+    },
+    async acceptCacao(cacao: unknown) {
+      const session = cacaoSession(cacao)
+      if (!session) {
+        ctx.log.warn('siwx: the wallet returned no usable CACAO')
+        return false
+      }
+      try {
+        await siwx.addSession(session)
+      } catch (error) {
+        ctx.log.warn('siwx: the one-click session was refused', error)
+        return false
+      }
+      ctx.events.emit('SIWX_AUTH_SUCCESS', {
+        chainId: session.data.chainId,
+        address: session.data.accountAddress,
+      })
+      return true
     },
     dispose() {
       generation += 1

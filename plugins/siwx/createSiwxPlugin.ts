@@ -67,6 +67,8 @@ export function createSiwxPlugin() {
     session: () => controller?.session(),
     signIn: () => (controller ?? unavailable()).signIn(),
     signOut: () => (controller ?? unavailable()).signOut(),
+    oneClickRequest: async (chainId) => controller?.oneClickRequest(chainId),
+    acceptCacao: async (cacao) => (controller ? controller.acceptCacao(cacao) : false),
   }
   return definePlugin({
     name: 'siwx',

@@ -5,6 +5,7 @@ import {
   type ChainNamespace,
   ConnectionError,
   type ConnectionErrorMessage,
+  connectionRejected,
   failedToConnect,
   GangwayError,
   jsonRpcProviderNotFound,
@@ -21,6 +22,7 @@ import { createSessionEvents } from './createSessionEvents.js'
 import { keepVerifyLocal } from './keepVerifyLocal.js'
 import { leaseUniversalProvider, type ProviderLease } from './leaseUniversalProvider.js'
 import { namespaceRpc } from './namespaceRpc.js'
+import { oneClickAuthenticate } from './oneClickAuthenticate.js'
 import type { PairingRuntime } from './PairingRuntime.js'
 import type { PairingState } from './PairingState.js'
 import { pairingTimings } from './pairingTimings.js'
@@ -198,6 +200,21 @@ export function createPairingRuntime(deps: PairingRuntimeDeps): PairingRuntime {
       const listener = (uri: string) => onUri(uri)
       up.on('display_uri', listener)
       try {
+        const oneClick = await oneClickAuthenticate(ctx, networks, deps.namespaces)
+        if (oneClick) {
+          const { session, auths } = await up.authenticate(oneClick.params).catch((cause: unknown) => {
+            // The sign client rejects with the wallet's error message alone (a string).
+            if (typeof cause !== 'string') throw cause
+            throw new ConnectionError(/rejected/i.test(cause) ? connectionRejected : failedToConnect, {
+              details: cause.slice(0, 200),
+            })
+          })
+          // A wallet without one-click auth approved the proposal sent beside it: the sign-in view asks next.
+          const cacao = auths?.find((auth) => auth.p.iss.includes(`:${activeChain('eip155')}:`)) ?? auths?.[0]
+          if (session && cacao) await oneClick.siwx.acceptCacao(cacao)
+          if (session) preferActiveChain(up)
+          return session
+        }
         const session = await up.connect({
           optionalNamespaces: buildOptionalNamespaces(
             networks,

@@ -35,7 +35,9 @@ export function checkSessionMessage(
 ): SessionRefusal | undefined {
   const { data } = request
   const refuse = (reason: string, status: SessionRefusal['status'] = 400) => ({ status, reason })
-  if (request.message !== siwxMessageText(data)) return refuse('Message does not match its fields')
+  // A CACAO's text was rebuilt from its payload on the server (readCacaoRequest).
+  if (request.cacao === undefined && request.message !== siwxMessageText(data))
+    return refuse('Message does not match its fields')
   const namespace = data.chainId.slice(0, data.chainId.indexOf(':'))
   if (!where.namespaces.has(namespace)) return refuse(`Wrong chain: no signature check for ${namespace}`)
   if (where.chains && !where.chains.has(data.chainId))

@@ -1,3 +1,4 @@
+import { readCacaoRequest } from './readCacaoRequest.js'
 import { readSiwxMessageData } from './readSiwxMessageData.js'
 import type { SessionRequest } from './SessionRequest.js'
 
@@ -16,6 +17,8 @@ export function readSessionRequest(body: string): SessionRequest | { readonly re
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { reason: 'Invalid body: expected { data, message, signature }' }
   const { data, message, signature, cacao, publicKey } = value as Record<string, unknown>
+  // A CACAO (WalletConnect one-click auth) carries its own fields, text and signature.
+  if (cacao !== undefined && cacao !== null) return readCacaoRequest(cacao)
   if (typeof message !== 'string' || message.length === 0 || message.length > MAX_MESSAGE)
     return { reason: 'Invalid message' }
   if (typeof signature !== 'string' || signature.length === 0 || signature.length > MAX_SIGNATURE)
@@ -34,7 +37,6 @@ export function readSessionRequest(body: string): SessionRequest | { readonly re
     data: fields,
     message,
     signature,
-    ...(cacao !== undefined && cacao !== null ? { cacao } : {}),
     ...(typeof publicKey === 'string' ? { publicKey } : {}),
   }
 }

@@ -18,6 +18,8 @@ export interface PairingWallet {
   verifies(message: string, signature: `0x${string}`): Promise<boolean>
   /** Session proposals the wallet received. */
   readonly proposals: number
+  /** One-click auth requests (wc_sessionAuthenticate) the wallet answered. */
+  readonly authentications: number
   /** Every session request the wallet answered, oldest first. */
   readonly requests: readonly {
     readonly method: string

@@ -9,6 +9,7 @@ import { solanaDevAccounts } from '../solana/solanaDevAccounts.js'
 import type { SolanaDevWalletChain } from '../solana/wallet/SolanaDevWalletChain.js'
 import { createDevWalletProvider } from '../wallet/createDevWalletProvider.js'
 import type { DevWalletChain } from '../wallet/DevWalletChain.js'
+import { answerAuthenticate } from './answerAuthenticate.js'
 import { createBip122PairingSigner } from './createBip122PairingSigner.js'
 import { createCosmosPairingSigner } from './createCosmosPairingSigner.js'
 import { createPolkadotPairingSigner } from './createPolkadotPairingSigner.js'
@@ -34,6 +35,11 @@ export interface CreatePairingWalletOptions {
   readonly rejects?: (method: string) => boolean
   /** Session requests wait for resolve() (the playground's panel) instead of being signed at once. */
   readonly manualApproval?: boolean
+  /**
+   * Answers WalletConnect one-click auth (wc_sessionAuthenticate) with a CACAO signed by ethers, or rejects
+   * it as the visitor would ('reject': USER_REJECTED); off by default (the wallet answers the proposal).
+   */
+  readonly oneClickAuth?: boolean | 'reject'
 }
 
 const defaultMethods = [
@@ -92,6 +98,7 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
   keepVerifyLocal(client.core)
   const requests: { method: string; chainId: string; params: unknown }[] = []
   let proposals = 0
+  let authentications = 0
   const decisions = new Map<string, (result: { approved: boolean; topic?: string }) => void>()
 
   client.on(
@@ -151,6 +158,35 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
       }
     },
   )
+
+  if (options.oneClickAuth)
+    client.on(
+      'session_authenticate',
+      async (event: SignClientTypes.EventArguments['session_authenticate']) => {
+        authentications += 1
+        const settle = decisions.get(event.topic)
+        decisions.delete(event.topic)
+        try {
+          if (options.oneClickAuth === 'reject') {
+            await client.rejectSessionAuthenticate({ id: event.id, reason: getSdkError('USER_REJECTED') })
+            settle?.({ approved: false })
+            return
+          }
+          const chains = (options.approvedChainIds ?? options.chains.map((chain) => chain.chainId)).map(
+            (chainId) => `eip155:${chainId}`,
+          )
+          const topic = await answerAuthenticate(client, event, {
+            privateKey,
+            chains,
+            methods: [...(options.methods ?? defaultMethods)],
+          })
+          settle?.(topic ? { approved: true, topic } : { approved: false })
+        } catch (error) {
+          settle?.({ approved: false })
+          throw error
+        }
+      },
+    )
 
   const approveChain = async (topic: string, chainId: number) => {
     const eip155 = client.session.get(topic).namespaces.eip155
@@ -244,6 +280,9 @@ export async function createPairingWallet(options: CreatePairingWalletOptions): 
     requests,
     get proposals() {
       return proposals
+    },
+    get authentications() {
+      return authentications
     },
     pending: () => [
       ...signer.pending(),
