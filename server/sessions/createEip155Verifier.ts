@@ -1,3 +1,4 @@
+import { importOptionalPeer } from '../lib/importOptionalPeer.js'
 import type { SignatureVerifier } from './SignatureVerifier.js'
 
 const HEX = /^0x(?:[0-9a-fA-F]{2}){64,16384}$/
@@ -10,7 +11,7 @@ const RPC_DEADLINE_MS = 10_000
 export function createEip155Verifier(rpcUrls: Readonly<Record<string, string>>): SignatureVerifier {
   return async ({ message, signature, address, chainId, signal }) => {
     if (!HEX.test(signature)) return false
-    const viem = await import('viem')
+    const viem = await importOptionalPeer<typeof import('viem')>('viem', 'verifying an eip155 sign-in')
     const hex = signature as `0x${string}`
     const account = address as `0x${string}`
     const url = rpcUrls[chainId]

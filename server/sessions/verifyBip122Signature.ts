@@ -1,3 +1,4 @@
+import { importOptionalPeer } from '../lib/importOptionalPeer.js'
 import type { SignatureVerifier } from './SignatureVerifier.js'
 
 const BASE64 = /^[A-Za-z0-9+/]{40,2000}={0,2}$/
@@ -8,7 +9,10 @@ const BASE64 = /^[A-Za-z0-9+/]{40,2000}={0,2}$/
  */
 export const verifyBip122Signature: SignatureVerifier = async ({ message, signature, address }) => {
   if (!BASE64.test(signature)) return false
-  const { Verifier } = await import('bip322-js')
+  const { Verifier } = await importOptionalPeer<typeof import('bip322-js')>(
+    'bip322-js',
+    'verifying a bip122 sign-in',
+  )
   try {
     return Verifier.verifySignature(address, message, signature)
   } catch {

@@ -1,3 +1,4 @@
+import { importOptionalPeer } from '../lib/importOptionalPeer.js'
 import type { SignatureVerifier } from './SignatureVerifier.js'
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
@@ -19,7 +20,10 @@ export const verifyCosmosSignature: SignatureVerifier = async ({
   const signed = Buffer.from(signature, 'base64')
   if (key.length !== 33 || signed.length !== 64) return false
   const prefix = address.slice(0, address.lastIndexOf('1'))
-  const [amino, crypto] = await Promise.all([import('@cosmjs/amino'), import('@cosmjs/crypto')])
+  const [amino, crypto] = await Promise.all([
+    importOptionalPeer<typeof import('@cosmjs/amino')>('@cosmjs/amino', 'verifying a cosmos sign-in'),
+    importOptionalPeer<typeof import('@cosmjs/crypto')>('@cosmjs/crypto', 'verifying a cosmos sign-in'),
+  ])
   try {
     if (amino.pubkeyToAddress({ type: PUBKEY_TYPE, value: publicKey }, prefix) !== address) return false
     const doc = amino.makeSignDoc(

@@ -1,3 +1,4 @@
+import { importOptionalPeer } from '../lib/importOptionalPeer.js'
 import type { SignatureVerifier } from './SignatureVerifier.js'
 
 const HEX = /^0x(?:[0-9a-fA-F]{2}){64,65}$/
@@ -9,7 +10,9 @@ const SCHEMES = new Set(['sr25519', 'ed25519', 'ecdsa'])
  */
 export const verifyPolkadotSignature: SignatureVerifier = async ({ message, signature, address }) => {
   if (!HEX.test(signature)) return false
-  const { cryptoWaitReady, signatureVerify } = await import('@polkadot/util-crypto')
+  const { cryptoWaitReady, signatureVerify } = await importOptionalPeer<
+    typeof import('@polkadot/util-crypto')
+  >('@polkadot/util-crypto', 'verifying a polkadot sign-in')
   await cryptoWaitReady()
   try {
     const result = signatureVerify(message, signature, address)
