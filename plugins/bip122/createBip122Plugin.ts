@@ -7,13 +7,14 @@ import type { DiscoveredBitcoinWallet } from './DiscoveredBitcoinWallet.js'
 
 const page = () => (typeof window === 'undefined' ? undefined : window)
 
-/** Creates the bip122 chain plugin: WBIP004 discovery and the reconnect path eagerly, sats-connect on first use. */
-export function createBip122Plugin(options: Bip122PluginOptions = {}): Plugin<'bip122', Bip122Api> {
-  let live: Bip122Adapter | undefined
-  let networks: () => readonly Network[] = () => []
+/** The actions over one instance's connection (`live`) and networks, sats-connect loaded on first use. */
+function createInstanceApi(
+  live: () => Bip122Adapter | undefined,
+  networks: () => readonly Network[],
+): Bip122Api {
   const api: Bip122Api = {
     getConnection() {
-      const connection = live?.connection()
+      const connection = live()?.connection()
       const address = connection?.accounts[0]?.address
       if (!connection || !address) return undefined
       const { connectorId, name, accounts, caipNetworkId } = connection
@@ -23,21 +24,35 @@ export function createBip122Plugin(options: Bip122PluginOptions = {}): Plugin<'b
       () =>
         import('./createBip122Actions.js').then(({ createBip122Actions }) =>
           createBip122Actions({
-            connection: () => live?.connection(),
-            setAccounts: (accounts) => live?.setAccounts(accounts),
-            networks: () => networks(),
+            connection: () => live()?.connection(),
+            setAccounts: (accounts) => live()?.setAccounts(accounts),
+            networks,
           }),
         ),
       ['signMessage', 'sendTransfer', 'switchAccount'],
     ),
   }
+  return api
+}
+
+/**
+ * Creates the bip122 chain plugin: WBIP004 discovery and the reconnect path eagerly, sats-connect on first use.
+ * Each Gangway instance using the plugin object acts through its own connection (its API is provided per
+ * instance); the static `api` follows the instance set up last.
+ */
+export function createBip122Plugin(options: Bip122PluginOptions = {}): Plugin<'bip122', Bip122Api> {
+  let latest: { readonly chain: Bip122Adapter; readonly networks: () => readonly Network[] } | undefined
+  const api = createInstanceApi(
+    () => latest?.chain,
+    () => latest?.networks() ?? [],
+  )
   return {
     name: 'bip122',
     kind: 'chain',
     api,
     setup(ctx) {
       const discovery = createDiscovery(options.target ?? page)
-      networks = () =>
+      const networks = () =>
         ctx.stores.networks.getState().configured.filter((network) => network.chainNamespace === 'bip122')
       const connectors = () => ctx.stores.connectors.getState().connectors
       const identifier = (wallet: DiscoveredBitcoinWallet) =>
@@ -47,17 +62,22 @@ export function createBip122Plugin(options: Bip122PluginOptions = {}): Plugin<'b
             item.info?.rdns &&
             item.name.toLowerCase() === wallet.name.toLowerCase(),
         )?.info?.rdns
+      let mine: Bip122Adapter | undefined
+      const own = createInstanceApi(() => mine, networks)
       const chain = createBip122Adapter({
         discovery,
         session: ctx.session,
-        api,
+        api: own,
         networks,
         connector: (id) => connectors().find((item) => item.chain === 'bip122' && item.id === id),
         identifier,
         promptTimeoutMs: options.promptTimeoutMs ?? 300_000,
         silentTimeoutMs: options.silentTimeoutMs ?? 10_000,
       })
-      live = chain
+      mine = chain
+      const entry = { chain, networks }
+      latest = entry
+      ctx.provideApi(own)
       ctx.registerChain(chain.adapter)
       let publishing = false
       const publish = () => {
@@ -88,7 +108,8 @@ export function createBip122Plugin(options: Bip122PluginOptions = {}): Plugin<'b
         offOpen()
         offConnectors()
         chain.dispose()
-        if (live === chain) live = undefined
+        if (latest === entry) latest = undefined
+        mine = undefined
       }
     },
   }

@@ -10,14 +10,12 @@ type Page = Window & { keplr?: unknown; leap?: unknown }
 
 const page = () => (typeof window === 'undefined' ? undefined : (window as Page))
 
-/** Creates the cosmos chain plugin: Keplr-compatible discovery, connect and reconnect eagerly, signing actions on first use. */
-export function createCosmosPlugin(options: CosmosPluginOptions = {}): Plugin<'cosmos', CosmosApi> {
-  let chain: CosmosAdapter | undefined
-  const promptTimeoutMs = options.promptTimeoutMs ?? 300_000
-  const runtime: CosmosRuntime = { connection: () => chain?.connection(), promptTimeoutMs }
+/** The actions over one instance's connection (`live`), signing code loaded on first use. */
+function createInstanceApi(promptTimeoutMs: number, live: () => CosmosAdapter | undefined): CosmosApi {
+  const runtime: CosmosRuntime = { connection: () => live()?.connection(), promptTimeoutMs }
   const api: CosmosApi = {
     getWallet() {
-      const connection = chain?.connection()
+      const connection = live()?.connection()
       if (!connection) return undefined
       const { wallet, account, network } = connection
       return {
@@ -35,6 +33,18 @@ export function createCosmosPlugin(options: CosmosPluginOptions = {}): Plugin<'c
       ['signMessage', 'request'],
     ),
   }
+  return api
+}
+
+/**
+ * Creates the cosmos chain plugin: Keplr-compatible discovery, connect and reconnect eagerly, signing actions on
+ * first use. Each Gangway instance using the plugin object signs through its own connection (its API is provided
+ * per instance); the static `api` follows the instance set up last.
+ */
+export function createCosmosPlugin(options: CosmosPluginOptions = {}): Plugin<'cosmos', CosmosApi> {
+  let latest: CosmosAdapter | undefined
+  const promptTimeoutMs = options.promptTimeoutMs ?? 300_000
+  const api = createInstanceApi(promptTimeoutMs, () => latest)
   return {
     name: 'cosmos',
     kind: 'chain',
@@ -46,12 +56,14 @@ export function createCosmosPlugin(options: CosmosPluginOptions = {}): Plugin<'c
         injected: options.injected ?? (() => ({ keplr: win?.keplr, leap: win?.leap })),
         target,
       })
+      let mine: CosmosAdapter | undefined
+      const ownApi = createInstanceApi(promptTimeoutMs, () => mine)
       const own = createCosmosAdapter({
         discovery,
         find: async (id) =>
           discovery.find(id) ?? (await import('./findRegisteredWallet.js')).findRegisteredWallet(ctx, id),
         session: ctx.session,
-        api,
+        api: ownApi,
         networks: () =>
           ctx.stores.networks
             .getState()
@@ -61,7 +73,9 @@ export function createCosmosPlugin(options: CosmosPluginOptions = {}): Plugin<'c
         readTimeoutMs: options.readTimeoutMs ?? 10_000,
         registerTimeoutMs: options.registerTimeoutMs ?? 1_000,
       })
-      chain = own
+      mine = own
+      latest = own
+      ctx.provideApi(ownApi)
       ctx.registerChain(own.adapter)
       const publish = () =>
         ctx.setConnectors(
@@ -81,7 +95,8 @@ export function createCosmosPlugin(options: CosmosPluginOptions = {}): Plugin<'c
         off()
         discovery.stop()
         own.dispose()
-        if (chain === own) chain = undefined
+        if (latest === own) latest = undefined
+        mine = undefined
       }
     },
   }

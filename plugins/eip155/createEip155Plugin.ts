@@ -7,19 +7,27 @@ import type { Eip155Runtime } from './Eip155Runtime.js'
 
 const page = () => (typeof window === 'undefined' ? undefined : window)
 
-/** Creates the eip155 chain plugin: EIP-6963 discovery and the reconnect path eagerly, viem actions on first use. */
-export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'eip155', Eip155Api> {
-  let live: { readonly ctx: PluginContext; readonly chain: Eip155Adapter } | undefined
+interface Live {
+  readonly ctx: PluginContext
+  readonly chain: Eip155Adapter
+}
+
+/** The actions and balance reader over one instance's connection (`live`), viem loaded on first use. */
+function createInstanceApi(
+  options: Eip155PluginOptions,
+  live: () => Live | undefined,
+): { readonly api: Eip155Api; readonly getBalance: NonNullable<Eip155Adapter['adapter']['getBalance']> } {
   const runtime: Eip155Runtime = {
-    connection: () => live?.chain.connection(),
+    connection: () => live()?.chain.connection(),
     network(): Network | undefined {
-      if (!live) return undefined
-      const { configured, active } = live.ctx.stores.networks.getState()
-      const chainId = live.chain.connection()?.chainId
+      const current = live()
+      if (!current) return undefined
+      const { configured, active } = current.ctx.stores.networks.getState()
+      const chainId = current.chain.connection()?.chainId
       const wanted = chainId === undefined ? active.eip155 : `eip155:${chainId}`
       return configured.find((network) => network.caipNetworkId === wanted)
     },
-    config: () => live?.ctx.config,
+    config: () => live()?.ctx.config,
     rpcTimeoutMs: options.rpcTimeoutMs ?? 10_000,
   }
   const { getBalance } = lazyMethods(
@@ -42,8 +50,20 @@ export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'e
         'request',
       ],
     ),
-    getProvider: () => live?.chain.connection()?.provider,
+    getProvider: () => live()?.chain.connection()?.provider,
   }
+  return { api, getBalance }
+}
+
+/**
+ * Creates the eip155 chain plugin: EIP-6963 discovery and the reconnect path eagerly, viem actions on first use.
+ * The plugin object may serve several Gangway instances (the playground recreates one when a setting changes,
+ * and the old one is torn down after the new one is set up): each instance signs and sends through its own
+ * connection (its API is provided per instance); the static `api` follows the instance set up last.
+ */
+export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'eip155', Eip155Api> {
+  let latest: Live | undefined
+  const { api } = createInstanceApi(options, () => latest)
   return {
     name: 'eip155',
     kind: 'chain',
@@ -55,6 +75,8 @@ export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'e
         target: options.target === undefined ? win : (options.target ?? undefined),
         injected: options.injected ?? (() => win?.ethereum),
       })
+      let mine: Live | undefined
+      const own = createInstanceApi(options, () => mine)
       const chain = createEip155Adapter({
         discovery,
         registered: (id) =>
@@ -63,12 +85,14 @@ export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'e
             .connectors.find((item) => item.chain === 'eip155' && item.id === id),
         storedName: (id) => ctx.stores.connectors.getState().recent.find((entry) => entry.id === id)?.name,
         session: ctx.session,
-        api,
-        getBalance,
+        api: own.api,
+        getBalance: own.getBalance,
         announceTimeoutMs: options.announceTimeoutMs ?? 1_000,
         revokeTimeoutMs: 1_000,
       })
-      live = { ctx, chain }
+      mine = { ctx, chain }
+      latest = mine
+      ctx.provideApi(own.api)
       ctx.registerChain(chain.adapter)
       const publish = () =>
         ctx.setConnectors(
@@ -88,7 +112,8 @@ export function createEip155Plugin(options: Eip155PluginOptions = {}): Plugin<'e
         off()
         discovery.stop()
         chain.dispose()
-        if (live?.chain === chain) live = undefined
+        if (latest === mine) latest = undefined
+        mine = undefined
       }
     },
   }

@@ -8,16 +8,18 @@ import type { PolkadotRuntime } from './PolkadotRuntime.js'
 const injectedWeb3 = () =>
   typeof window === 'undefined' ? undefined : (window as Window & { injectedWeb3?: unknown }).injectedWeb3
 
-/** Creates the polkadot chain plugin: window.injectedWeb3 discovery and the reconnect path eagerly, @polkadot/* on connect and sign. */
-export function createPolkadotPlugin(options: PolkadotPluginOptions = {}): Plugin<'polkadot', PolkadotApi> {
-  let live: PolkadotAdapter | undefined
+/** The actions over one instance's connection (`live`), @polkadot/* loaded on first use. */
+function createInstanceApi(
+  options: PolkadotPluginOptions,
+  live: () => PolkadotAdapter | undefined,
+): PolkadotApi {
   const runtime: PolkadotRuntime = {
-    connection: () => live?.connection(),
+    connection: () => live()?.connection(),
     requestTimeoutMs: options.requestTimeoutMs ?? 120_000,
   }
   const api: PolkadotApi = {
     getWallet() {
-      const connection = live?.connection()
+      const connection = live()?.connection()
       if (!connection) return undefined
       const { wallet } = connection
       return {
@@ -35,16 +37,29 @@ export function createPolkadotPlugin(options: PolkadotPluginOptions = {}): Plugi
       ['signMessage'],
     ),
   }
+  return api
+}
+
+/**
+ * Creates the polkadot chain plugin: window.injectedWeb3 discovery and the reconnect path eagerly, @polkadot/* on
+ * connect and sign. Each Gangway instance using the plugin object signs through its own connection (its API is
+ * provided per instance); the static `api` follows the instance set up last.
+ */
+export function createPolkadotPlugin(options: PolkadotPluginOptions = {}): Plugin<'polkadot', PolkadotApi> {
+  let latest: PolkadotAdapter | undefined
+  const api = createInstanceApi(options, () => latest)
   return {
     name: 'polkadot',
     kind: 'chain',
     api,
     setup(ctx) {
       const discovery = createPolkadotDiscovery(injectedWeb3)
+      let mine: PolkadotAdapter | undefined
+      const own = createInstanceApi(options, () => mine)
       const chain = createPolkadotAdapter({
         discovery,
         session: ctx.session,
-        api,
+        api: own,
         networks: () =>
           ctx.stores.networks.getState().configured.filter((item) => item.chainNamespace === 'polkadot'),
         remote: (id) =>
@@ -58,7 +73,9 @@ export function createPolkadotPlugin(options: PolkadotPluginOptions = {}): Plugi
         reconnectTimeoutMs: options.reconnectTimeoutMs ?? 1_500,
         registerTimeoutMs: options.registerTimeoutMs ?? 1_000,
       })
-      live = chain
+      mine = chain
+      latest = chain
+      ctx.provideApi(own)
       ctx.registerChain(chain.adapter)
       const publish = () =>
         ctx.setConnectors(
@@ -78,7 +95,8 @@ export function createPolkadotPlugin(options: PolkadotPluginOptions = {}): Plugi
         off()
         discovery.stop()
         chain.dispose()
-        if (live === chain) live = undefined
+        if (latest === chain) latest = undefined
+        mine = undefined
       }
     },
   }

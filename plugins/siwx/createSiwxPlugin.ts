@@ -57,19 +57,30 @@ function resolveSiwx(ctx: PluginContext, raw: unknown): SiwxConfig {
   })
 }
 
-/** The SIWX plugin: sign in with the connected wallet on any namespace (CAIP-122), per `siwx` in the config. */
-export function createSiwxPlugin() {
-  let controller: ReturnType<typeof createSiwxController> | undefined
-  const api: SiwxApi = {
-    store: () => controller?.store,
-    required: () => controller?.required() ?? false,
-    hasSession: () => controller?.hasSession() ?? false,
-    session: () => controller?.session(),
-    signIn: () => (controller ?? unavailable()).signIn(),
-    signOut: () => (controller ?? unavailable()).signOut(),
-    oneClickRequest: async (chainId) => controller?.oneClickRequest(chainId),
-    acceptCacao: async (cacao) => (controller ? controller.acceptCacao(cacao) : false),
+type Controller = ReturnType<typeof createSiwxController>
+
+/** The API over one instance's controller (`live`). */
+function createInstanceApi(live: () => Controller | undefined): SiwxApi {
+  return {
+    store: () => live()?.store,
+    required: () => live()?.required() ?? false,
+    hasSession: () => live()?.hasSession() ?? false,
+    session: () => live()?.session(),
+    signIn: () => (live() ?? unavailable()).signIn(),
+    signOut: () => (live() ?? unavailable()).signOut(),
+    oneClickRequest: async (chainId) => live()?.oneClickRequest(chainId),
+    acceptCacao: async (cacao) => live()?.acceptCacao(cacao) ?? false,
   }
+}
+
+/**
+ * The SIWX plugin: sign in with the connected wallet on any namespace (CAIP-122), per `siwx` in the config. Each
+ * Gangway instance using the plugin object has its own controller (its API is provided per instance); the static
+ * `api` follows the instance set up last.
+ */
+export function createSiwxPlugin() {
+  let latest: Controller | undefined
+  const api = createInstanceApi(() => latest)
   return definePlugin({
     name: 'siwx',
     kind: 'feature',
@@ -92,10 +103,12 @@ export function createSiwxPlugin() {
         ctx.log.warn(`${siwxNotEnabled}: set siwx in createGangway's config`)
         return
       }
-      controller = createSiwxController(ctx, resolveSiwx(ctx, raw))
+      const controller = createSiwxController(ctx, resolveSiwx(ctx, raw))
+      latest = controller
+      ctx.provideApi(createInstanceApi(() => controller))
       return () => {
-        controller?.dispose()
-        controller = undefined
+        controller.dispose()
+        if (latest === controller) latest = undefined
       }
     },
   })

@@ -11,6 +11,8 @@ export interface SocialApi {
   signInWithPopup(provider: SocialProvider, signal?: AbortSignal): Promise<string>
   /** After the redirect flow came back with result_uri: signs in from it (the connector id), else undefined. */
   finishRedirect(): Promise<string | undefined>
+  /** Whether the page came back from the redirect flow with a result_uri not yet signed in from. */
+  hasRedirect(): boolean
   /** The stored social sign-in (provider and username) of the connected embedded wallet, if any. */
   signedIn(): { readonly provider: SocialProvider; readonly username: string } | undefined
 }

@@ -50,7 +50,8 @@ export function bindSocialButtons(api: SocialApi): ViewComponent {
     }
     // biome-ignore lint/correctness/useExhaustiveDependencies: once, for a redirect sign-in that came back
     useEffect(() => {
-      void run(() => api.finishRedirect(), 'redirect')
+      // Only then: a spinner for nothing would hide the buttons for a frame each time Connect opens
+      if (api.hasRedirect()) void run(() => api.finishRedirect(), 'redirect')
       return () => abort.current?.abort()
     }, [])
     const signIn = (provider: SocialProvider) => {

@@ -80,6 +80,7 @@ function createSocialsPlugin() {
           redirected = undefined
           return pending ? complete(pending.provider, pending.resultUri) : undefined
         },
+        hasRedirect: () => redirected !== undefined,
         signedIn: () => data.read(),
       }
       ctx.provideApi(instance)

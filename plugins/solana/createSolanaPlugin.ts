@@ -19,20 +19,25 @@ const injectedDefault =
   (win: (Window & { phantom?: { solana?: unknown }; solana?: unknown }) | undefined) => () =>
     win?.phantom?.solana ?? win?.solana
 
-/** Creates the solana chain plugin: Wallet Standard discovery and the reconnect path eagerly, @solana/web3.js actions on first use. */
-export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'solana', SolanaApi> {
-  let live: { readonly ctx: PluginContext; readonly chain: SolanaAdapter } | undefined
+interface Live {
+  readonly ctx: PluginContext
+  readonly chain: SolanaAdapter
+}
+
+/** The actions and balance reader over one instance's connection (`live`), @solana/web3.js loaded on first use. */
+function createInstanceApi(options: SolanaPluginOptions, live: () => Live | undefined) {
   const network = (): Network | undefined => {
-    if (!live) return undefined
-    const { configured, active } = live.ctx.stores.networks.getState()
-    const wanted = live.chain.connection()?.caipNetworkId ?? active.solana
+    const current = live()
+    if (!current) return undefined
+    const { configured, active } = current.ctx.stores.networks.getState()
+    const wanted = current.chain.connection()?.caipNetworkId ?? active.solana
     return configured.find((item) => item.caipNetworkId === wanted)
   }
   const runtime: SolanaRuntime = {
-    connection: () => live?.chain.connection(),
+    connection: () => live()?.chain.connection(),
     network,
-    refreshBalance: () => live?.ctx.session.refreshBalance('solana'),
-    config: () => live?.ctx.config,
+    refreshBalance: () => live()?.ctx.session.refreshBalance('solana'),
+    config: () => live()?.ctx.config,
     rpcTimeoutMs: options.rpcTimeoutMs ?? 10_000,
   }
   const { getBalance } = lazyMethods(
@@ -44,7 +49,7 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
   )
   const api: SolanaApi = {
     getWallet() {
-      const connection = live?.chain.connection()
+      const connection = live()?.chain.connection()
       if (!connection) return undefined
       const { wallet } = connection
       const active = network()
@@ -73,6 +78,17 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
       ],
     ),
   }
+  return { api, getBalance }
+}
+
+/**
+ * Creates the solana chain plugin: Wallet Standard discovery and the reconnect path eagerly, @solana/web3.js
+ * actions on first use. Each Gangway instance using the plugin object acts through its own connection (its API
+ * is provided per instance); the static `api` follows the instance set up last.
+ */
+export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'solana', SolanaApi> {
+  let latest: Live | undefined
+  const { api } = createInstanceApi(options, () => latest)
   return {
     name: 'solana',
     kind: 'chain',
@@ -93,20 +109,24 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
               item.info?.rdns &&
               item.name.toLowerCase() === wallet.name.toLowerCase(),
           )?.info?.rdns
+      let mine: Live | undefined
+      const own = createInstanceApi(options, () => mine)
       const chain = createSolanaAdapter({
         discovery,
         find: async (id) =>
           discovery.find(id) ?? (await import('./findRegisteredWallet.js')).findRegisteredWallet(ctx, id),
         session: ctx.session,
-        api,
+        api: own.api,
         networks: () =>
           ctx.stores.networks.getState().configured.filter((item) => item.chainNamespace === 'solana'),
         identifier,
-        getBalance,
+        getBalance: own.getBalance,
         registerTimeoutMs: options.registerTimeoutMs ?? 1_000,
         disconnectTimeoutMs: 1_000,
       })
-      live = { ctx, chain }
+      mine = { ctx, chain }
+      latest = mine
+      ctx.provideApi(own.api)
       ctx.registerChain(chain.adapter)
       let publishing = false
       const publish = () => {
@@ -138,7 +158,8 @@ export function createSolanaPlugin(options: SolanaPluginOptions = {}): Plugin<'s
         offDiscovery()
         discovery.stop()
         chain.dispose()
-        if (live?.chain === chain) live = undefined
+        if (latest === mine) latest = undefined
+        mine = undefined
       }
     },
   }

@@ -8,6 +8,37 @@ import type { WalletConnectPluginOptions } from './WalletConnectPluginOptions.js
 /** Namespaces WalletConnect pairs for; the chain adapter of each drives the session through its JSON-RPC (namespaceRpc.ts). */
 const SERVED: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'cosmos', 'bip122']
 
+interface Live {
+  readonly store: NonNullable<WalletConnectApi['store']>
+  readonly served: readonly ChainNamespace[]
+  runtime?: PairingRuntime
+  loading?: Promise<PairingRuntime>
+}
+
+/** The API over one instance's pairing store and runtime (`live`). */
+function createInstanceApi(live: () => Live | undefined): WalletConnectApi {
+  const api: WalletConnectApi = {
+    get store() {
+      return live()?.store
+    },
+    namespaces: (preferred) => {
+      const served = live()?.served ?? []
+      return preferred && served.includes(preferred)
+        ? [preferred, ...served.filter((namespace) => namespace !== preferred)]
+        : served
+    },
+    sessionNamespaces: () => live()?.runtime?.sessionNamespaces() ?? [],
+    choose: (wallet) => live()?.store.setState(wallet ? { wallet } : { wallet: undefined }),
+    linked: (linking) => live()?.store.setState({ linking }),
+    cancel: (message) =>
+      void live()?.loading?.then(
+        (runtime) => runtime.cancel(message),
+        () => undefined,
+      ),
+  }
+  return api
+}
+
 /**
  * Creates the WalletConnect plugin: a 'walletConnect' connector per served namespace whose provider
  * is a bridge to one WalletConnect session, the pairing views, and the pairing store. The universal
@@ -16,33 +47,8 @@ const SERVED: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'cosm
 export function createWalletConnectPlugin(
   options: WalletConnectPluginOptions = {},
 ): Plugin<'walletconnect', WalletConnectApi> {
-  let live:
-    | {
-        readonly store: NonNullable<WalletConnectApi['store']>
-        readonly served: readonly ChainNamespace[]
-        runtime?: PairingRuntime
-        loading?: Promise<PairingRuntime>
-      }
-    | undefined
-  const api: WalletConnectApi = {
-    get store() {
-      return live?.store
-    },
-    namespaces: (preferred) => {
-      const served = live?.served ?? []
-      return preferred && served.includes(preferred)
-        ? [preferred, ...served.filter((namespace) => namespace !== preferred)]
-        : served
-    },
-    sessionNamespaces: () => live?.runtime?.sessionNamespaces() ?? [],
-    choose: (wallet) => live?.store.setState(wallet ? { wallet } : { wallet: undefined }),
-    linked: (linking) => live?.store.setState({ linking }),
-    cancel: (message) =>
-      void live?.loading?.then(
-        (runtime) => runtime.cancel(message),
-        () => undefined,
-      ),
-  }
+  let latest: Live | undefined
+  const api = createInstanceApi(() => latest)
   return {
     name: 'walletconnect',
     kind: 'feature',
@@ -68,8 +74,9 @@ export function createWalletConnectPlugin(
       const served = SERVED.filter((namespace) =>
         ctx.config.networks.some((network) => network.chainNamespace === namespace),
       )
-      const state: NonNullable<typeof live> = { store, served }
-      live = state
+      const state: Live = { store, served }
+      latest = state
+      ctx.provideApi(createInstanceApi(() => state))
       const bridges = new Map<ChainNamespace, ProviderBridge>()
       const runtime = () =>
         (state.loading ??= import('./createPairingRuntime.js').then(({ createPairingRuntime }) => {
@@ -93,7 +100,7 @@ export function createWalletConnectPlugin(
         })),
       )
       return async () => {
-        if (live === state) live = undefined
+        if (latest === state) latest = undefined
         await (await state.loading?.catch(() => undefined))?.dispose()
       }
     },

@@ -271,6 +271,10 @@ describe('the playground page', () => {
 
   it('SIWX from the control panel: required, sign in through the modal, see the session and revoke it', async () => {
     const tab = await openPage(1280, 800)
+    const logged: string[] = []
+    tab.on('console', (entry) => {
+      if (entry.type() === 'warning' || entry.type() === 'error') logged.push(entry.text())
+    })
     const card = tab.getByTestId('siwx-controls')
     await card.getByRole('button', { name: 'required' }).click()
     const dialog = tab.getByRole('dialog')
@@ -289,7 +293,10 @@ describe('the playground page', () => {
         // Failed once on a loaded fresh-clone run and never alone: what the page showed tells the next reader why.
         await tab.screenshot({ path: 'test-artifacts/screenshots/playground-siwx-failed.png' })
         const shown = await Promise.all([session.textContent(), dialog.textContent().catch(() => '')])
-        throw new Error(`${error.message}\nsession card: ${shown[0]}\ndialog: ${shown[1]}`, { cause: error })
+        throw new Error(
+          `${error.message}\nsession card: ${shown[0]}\ndialog: ${shown[1]}\nconsole: ${logged.join('\n')}`,
+          { cause: error },
+        )
       })
     await dialog.waitFor({ state: 'hidden' })
     expect(await session.textContent()).toMatch(/Tokeney[\w-]{10,}…/)
