@@ -208,3 +208,32 @@ describe('eip155 adapter: abandoned connects', () => {
     expect(chain.connection()).toBeUndefined()
   })
 })
+
+describe('eip155 adapter: the balance after a send', () => {
+  it('asks for the balance again once the transaction is mined (the hash can come back before the block)', async () => {
+    const { session } = setup(createFakeProvider())
+    let mined: () => void = () => undefined
+    const api = {
+      sendTransaction: async () => '0xabc',
+      waitForReceipt: () =>
+        new Promise((resolve) => {
+          mined = () => resolve({ status: 'success' })
+        }),
+    }
+    const chain = createEip155Adapter({
+      discovery: noDiscovery,
+      registered: () => undefined,
+      session,
+      api: api as never,
+      getBalance: async () => ({ value: '0', symbol: 'X' }),
+      announceTimeoutMs: 0,
+      revokeTimeoutMs: 1_000,
+    })
+    expect(await chain.adapter.sendTransaction?.({ to: other })).toBe('0xabc')
+    await settled()
+    expect(session.refreshBalance).not.toHaveBeenCalled()
+    mined()
+    await settled()
+    expect(session.refreshBalance).toHaveBeenCalledWith('eip155')
+  })
+})

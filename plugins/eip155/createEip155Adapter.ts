@@ -228,7 +228,15 @@ export function createEip155Adapter(deps: Eip155AdapterDeps): Eip155Adapter {
     },
     getBalance: deps.getBalance,
     signMessage: (message, address) => deps.api.signMessage({ message, address }),
-    sendTransaction: (request) => deps.api.sendTransaction(request),
+    async sendTransaction(request) {
+      const hash = await deps.api.sendTransaction(request)
+      // The kernel refreshes the balance when the hash is back, which can be before the block: once more when mined
+      deps.api.waitForReceipt(hash).then(
+        () => session.refreshBalance('eip155'),
+        () => undefined,
+      )
+      return hash
+    },
     request: (args) => deps.api.request(args),
   }
 
