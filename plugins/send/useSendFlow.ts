@@ -16,6 +16,7 @@ import { checkAmount } from './checkAmount.js'
 import type { SendFields } from './SendFields.js'
 import type { SendProblems } from './SendProblems.js'
 import type { SendStep } from './SendStep.js'
+import { useReceiverName } from './useReceiverName.js'
 import type { WalletSendParams } from './WalletSendParams.js'
 
 export interface SendFlowDeps {
@@ -97,7 +98,13 @@ export function useSendFlow(deps: SendFlowDeps) {
     setProblems({})
   }, [])
 
-  const receiver = () => (fields.to.trim() ? adapter.normalizeAddress(fields.to.trim()) : undefined)
+  const receiverName = useReceiverName(gangway, fields.to, adapter.normalizeAddress)
+  const receiver = () =>
+    receiverName.status === 'resolved'
+      ? receiverName.address
+      : fields.to.trim()
+        ? adapter.normalizeAddress(fields.to.trim())
+        : undefined
 
   const prepare = (draft: SendDraft, signal: AbortSignal) =>
     chain.prepare(draft, signal).then(
@@ -133,6 +140,10 @@ export function useSendFlow(deps: SendFlowDeps) {
     if ('problem' in checked) {
       const values = { symbol: token.symbol, decimals: token.decimals }
       return { problems: { amount: t(`send.error.${checked.problem}`, values) } }
+    }
+    if (receiverName.status !== 'none' && receiverName.status !== 'resolved') {
+      const key = `send.name.${receiverName.status}` as const
+      return { problems: { to: t(key, { name: receiverName.name }) } }
     }
     const to = receiver()
     if (!to) return { problems: { to: t('send.error.receiver', { network: network.name }) } }
@@ -234,5 +245,19 @@ export function useSendFlow(deps: SendFlowDeps) {
     setStep({ kind: 'form' })
   }
 
-  return { fields, problems, step, token, maxing, change, max, submit, confirm, cancel, edit, again }
+  return {
+    fields,
+    problems,
+    step,
+    token,
+    receiverName,
+    maxing,
+    change,
+    max,
+    submit,
+    confirm,
+    cancel,
+    edit,
+    again,
+  }
 }
