@@ -19,7 +19,8 @@ import { readNameProfile } from './readNameProfile.js'
 import { readSuggestions } from './readSuggestions.js'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-const malformed = (path: string) => new Error(`${path}: unexpected shape`)
+const malformed = (path: string) =>
+  new HttpError('Malformed answer', { kind: 'parse', url: path, details: `${path}: unexpected shape` })
 
 /** Rethrows an abort as it is; any other failure as the catalogue's `message`, the service's reason as details. */
 const relabel =

@@ -1,9 +1,9 @@
-import { definePlugin, type Plugin, type ViewComponent } from '../../entries/plugin.js'
-import { createNamesClient } from './createNamesClient.js'
+import { definePlugin, lazyMethods, type Plugin, type ViewComponent } from '../../entries/plugin.js'
 import { createProfileSync } from './createProfileSync.js'
 import { createRegistration } from './createRegistration.js'
 import { labelOf } from './labelOf.js'
 import type { NamesApi } from './NamesApi.js'
+import type { NamesClient } from './NamesClient.js'
 import type { NamesOptions } from './NamesOptions.js'
 import { nameProblem } from './nameProblem.js'
 
@@ -27,7 +27,18 @@ export function createNamesPlugin(options: NamesOptions = {}): Plugin<'names', N
       de: () => import('./messages/de.js').then((module) => module.de),
     },
     setup(ctx) {
-      const client = createNamesClient(ctx.config, suffix)
+      // The client (HTTP, answer checks, caches) loads with the first lookup: a page whose visitor never connects pays nothing for it.
+      let loaded: NamesClient | undefined
+      const client: NamesClient = {
+        ...lazyMethods(
+          () =>
+            import('./createNamesClient.js').then(
+              (module) => (loaded ??= module.createNamesClient(ctx.config, suffix)),
+            ),
+          ['resolve', 'reverse', 'suggestions', 'register'],
+        ),
+        clear: () => loaded?.clear(),
+      }
       const profile = createProfileSync(ctx, client)
       const api: NamesApi = {
         suffix,

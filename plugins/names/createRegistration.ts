@@ -2,8 +2,6 @@ import type { Gangway, PluginContext } from '../../entries/plugin.js'
 import type { NamesApi } from './NamesApi.js'
 import type { NamesClient } from './NamesClient.js'
 import type { RegistrationState } from './RegistrationState.js'
-import { registerName } from './registerName.js'
-import { registrationFailure } from './registrationFailure.js'
 
 /**
  * The registration flow of one plugin instance: sign, register, show the profile name, go to
@@ -38,6 +36,7 @@ export function createRegistration(
       return signature
     }
     try {
+      const { registerName } = await import('./registerName.js')
       const profile = await registerName(
         { gangway: { stores: gangway.stores, signMessage }, client },
         name,
@@ -52,6 +51,7 @@ export function createRegistration(
       ctx.navigate('RegisterAccountNameSuccess', { name: profile.name }, { replace })
     } catch (error) {
       if (controller.signal.aborted) return
+      const { registrationFailure } = await import('./registrationFailure.js')
       const failure = registrationFailure(error, name)
       setStep(failure.declined ? { kind: 'form', declined: true } : { kind: 'form', failure: failure.text })
     } finally {
