@@ -73,7 +73,11 @@ export function bindRegisterAccountNameView(api: NamesApi, client: NamesClient, 
           error={error}
           hint={hint}
           onChange={(event) => registration.setDraft(event.target.value)}
-          end={<span className="gw-hint">{api.suffix}</span>}
+          end={
+            <span className="gw-hint" style={{ paddingInlineEnd: 12, whiteSpace: 'nowrap' }}>
+              {api.suffix}
+            </span>
+          }
         />
         {others.length > 0 && (
           <ul aria-label={t('names.register.suggestions')} style={list}>
