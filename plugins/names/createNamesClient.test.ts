@@ -77,6 +77,10 @@ describe('the names client', () => {
     await expect(
       client(() => json({ ...alice, name: 'alice.evil.id' })).names.resolve('alice.gangway.id'),
     ).rejects.toThrow('Error resolving name')
+    const quiet = client(() => json(alice))
+    await expect(quiet.names.resolve('x'.repeat(300))).rejects.toThrow('Error resolving name')
+    await expect(quiet.names.suggestions('x'.repeat(64))).rejects.toThrow('Error fetching name suggestions')
+    expect(quiet.calls).toEqual([])
   })
 
   it('stops waiting when the caller cancels (a newer keystroke)', async () => {

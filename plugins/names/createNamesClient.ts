@@ -19,6 +19,7 @@ import { readNameProfile } from './readNameProfile.js'
 import { readSuggestions } from './readSuggestions.js'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const MAX_NAME = 253
 const malformed = (path: string) =>
   new HttpError('Malformed answer', { kind: 'parse', url: path, details: `${path}: unexpected shape` })
 
@@ -63,6 +64,8 @@ export function createNamesClient(
   return {
     resolve(name, signal) {
       const key = name.trim().toLowerCase()
+      if (key.length === 0 || key.length > MAX_NAME)
+        return Promise.reject(new NamesError(nameResolveFailed, { details: 'Not a name' }))
       const path = `/v1/profile/account/${encodeURIComponent(key)}`
       const load = () =>
         http.get<unknown>(path).then(
@@ -95,6 +98,8 @@ export function createNamesClient(
     },
     suggestions(label, signal) {
       const key = label.trim().toLowerCase()
+      if (key.length === 0 || key.length > namesLimits.maxLength)
+        return Promise.reject(new NamesError(nameSuggestionsFailed, { details: 'Not a label' }))
       const path = `/v1/profile/suggestions/${encodeURIComponent(key)}`
       const load = () =>
         http.get<unknown>(path, { zone: suffix.replace(/^\./, '') }).then((answer) => {
