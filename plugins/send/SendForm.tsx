@@ -1,6 +1,14 @@
 import { useId } from 'react'
 import type { SendToken } from '../../entries/plugin.js'
-import { AlertBar, Button, formatBalance, Input, type Network, useTranslate } from '../../entries/plugin.js'
+import {
+  AlertBar,
+  Avatar,
+  Button,
+  formatBalance,
+  Input,
+  type Network,
+  useTranslate,
+} from '../../entries/plugin.js'
 import { currencyValue } from './currencyValue.js'
 import type { useSendFlow } from './useSendFlow.js'
 
@@ -33,6 +41,13 @@ export function SendForm({
   const estimating = step.kind === 'estimating'
   const value = token ? currencyValue(fields.amount, token.price) : undefined
   const formNote = problems.formFields && ids.form
+  const named = flow.receiverName
+  const resolvedHint =
+    named.status === 'resolved'
+      ? t('send.name.resolved', { address: named.address })
+      : named.status === 'resolving'
+        ? t('send.name.resolving', { name: named.name })
+        : undefined
   return (
     <form
       noValidate
@@ -101,8 +116,14 @@ export function SendForm({
         spellCheck={false}
         value={fields.to}
         error={problems.to}
-        aria-describedby={describedBy(problems.to && `${ids.to}-note`, formNote)}
+        hint={resolvedHint}
+        aria-describedby={describedBy((problems.to || resolvedHint) && `${ids.to}-note`, formNote)}
         onChange={(event) => flow.change({ to: event.target.value })}
+        start={
+          named.status === 'resolved' ? (
+            <Avatar address={named.address} src={named.avatar} size="sm" label={named.name} />
+          ) : undefined
+        }
       />
       {problems.form && (
         <div id={ids.form}>

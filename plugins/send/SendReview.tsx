@@ -47,6 +47,9 @@ export function SendReview({
         </div>
         <div style={{ ...row, flexDirection: 'column', gap: 4 }}>
           <dt>{t('send.review.to')}</dt>
+          {flow.receiverName.status === 'resolved' && flow.receiverName.address === draft.to && (
+            <dd style={{ margin: 0, fontWeight: 600 }}>{flow.receiverName.name}</dd>
+          )}
           <dd style={address}>{draft.to}</dd>
         </div>
         <div style={row}>

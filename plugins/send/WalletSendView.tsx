@@ -13,6 +13,7 @@ import { readSendParams } from './readSendParams.js'
 import { SendForm } from './SendForm.js'
 import { SendResult } from './SendResult.js'
 import { SendReview } from './SendReview.js'
+import type { SendSession } from './SendSession.js'
 import { sendableTokens } from './sendableTokens.js'
 import { type SendFlowDeps, useSendFlow } from './useSendFlow.js'
 
@@ -35,8 +36,11 @@ function SendFlow(props: Omit<SendFlowDeps, 'gangway' | 't'>) {
   return <SendForm flow={flow} tokens={props.tokens} network={props.network} />
 }
 
-/** The WalletSend view, bound to the plugin's way to the namespace adapters (address check, explorer links, capabilities). */
-export function bindWalletSendView(chainOf: (namespace: ChainNamespace) => ChainAdapter | undefined) {
+/** The WalletSend view, bound to the plugin's way to the namespace adapters (address check, explorer links, capabilities) and its Send session. */
+export function bindWalletSendView(
+  chainOf: (namespace: ChainNamespace) => ChainAdapter | undefined,
+  session: SendSession,
+) {
   // biome-ignore lint/correctness/noComponentHookFactories: one view per plugin instance, over that instance's adapters; made once in setup
   return function WalletSendView({ params }: { readonly params?: unknown }) {
     const { gangway, t } = useGangwayContext()
@@ -69,6 +73,7 @@ export function bindWalletSendView(chainOf: (namespace: ChainNamespace) => Chain
         address={account.address}
         tokens={tokens}
         params={prefill}
+        session={session}
       />
     )
   }

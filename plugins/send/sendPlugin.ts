@@ -1,4 +1,5 @@
 import { activeAccount, definePlugin, type ViewComponent } from '../../entries/plugin.js'
+import type { SendSession, SendSessionState } from './SendSession.js'
 
 /**
  * The Send feature (flag `send`): the 'WalletSend' view and its 'account.features' entry, shown while the
@@ -13,6 +14,11 @@ export const sendPlugin = definePlugin({
   },
   setup(ctx) {
     let view: ViewComponent | undefined
+    const session: SendSession = {
+      store: ctx.createStore<SendSessionState | undefined>('flow', () => undefined),
+      attempt: undefined,
+      mounted: 0,
+    }
     ctx.registerView({
       id: 'WalletSend',
       title: 'send.title',
@@ -23,7 +29,7 @@ export const sendPlugin = definePlugin({
       },
       load: () =>
         import('./WalletSendView.js').then((module) => {
-          view = view ?? module.bindWalletSendView((namespace) => ctx.getChain(namespace))
+          view = view ?? module.bindWalletSendView((namespace) => ctx.getChain(namespace), session)
           return { default: view }
         }),
     })
@@ -42,6 +48,10 @@ export const sendPlugin = definePlugin({
       })
     }
     sync()
-    return ctx.stores.networks.subscribe(sync)
+    const off = ctx.stores.networks.subscribe(sync)
+    return () => {
+      off()
+      session.attempt?.abort()
+    }
   },
 })

@@ -15,7 +15,9 @@ import {
 import { checkAmount } from './checkAmount.js'
 import type { SendFields } from './SendFields.js'
 import type { SendProblems } from './SendProblems.js'
+import type { SendSession, SendSessionState } from './SendSession.js'
 import type { SendStep } from './SendStep.js'
+import { useReceiverName } from './useReceiverName.js'
 import type { WalletSendParams } from './WalletSendParams.js'
 
 export interface SendFlowDeps {
@@ -27,6 +29,7 @@ export interface SendFlowDeps {
   readonly address: string
   readonly tokens: readonly SendToken[]
   readonly params: WalletSendParams
+  readonly session: SendSession
 }
 
 const reasonOf = (error: unknown) => {
@@ -47,22 +50,68 @@ const initialFields = (params: WalletSendParams, tokens: readonly SendToken[]): 
 /** The Send flow's state and actions: form, fee estimate, review, the wallet, the confirmation, the result. */
 export function useSendFlow(deps: SendFlowDeps) {
   const { gangway, t, chain, adapter, network, address, tokens } = deps
+  const { session } = deps
+  const key = `${network.caipNetworkId}/${address}`
   const [fields, setFields] = useState(() => initialFields(deps.params, tokens))
-  const [problems, setProblems] = useState<SendProblems>({})
-  const [step, setStep] = useState<SendStep>({ kind: 'form' })
+  // A transfer of this account and network in the wallet or on its way (the view was covered by a wallet's
+  // approval view) carries on where it is; otherwise Send starts on its form.
+  const [resumed] = useState(() => {
+    const stored = session.store.getState()
+    const live = stored?.step.kind === 'wallet' || stored?.step.kind === 'pending'
+    return stored?.key === key && (live || stored.unseen) ? stored : undefined
+  })
+  const [shown, setShown] = useState<Pick<SendSessionState, 'step' | 'problems'>>(
+    () => resumed ?? { step: { kind: 'form' }, problems: {} },
+  )
+  useEffect(() => {
+    session.mounted += 1
+    if (!resumed) session.store.setState({ key, step: { kind: 'form' }, problems: {} }, true)
+    else session.store.setState((stored) => stored && { ...stored, unseen: false }, true)
+    return () => {
+      session.mounted -= 1
+    }
+  }, [resumed, session, key])
+  useEffect(
+    () =>
+      session.store.subscribe((stored) => {
+        if (stored?.key === key) setShown({ step: stored.step, problems: stored.problems })
+      }),
+    [session, key],
+  )
+  const { step, problems } = shown
+  const write = useCallback(
+    (patch: Partial<Pick<SendSessionState, 'step' | 'problems'>>) =>
+      session.store.setState(
+        (stored) => ({
+          ...(stored?.key === key ? stored : { key, step: { kind: 'form' } as const, problems: {} }),
+          ...patch,
+          unseen: session.mounted === 0,
+        }),
+        true,
+      ),
+    [session, key],
+  )
+  const setProblems = useCallback((next: SendProblems) => write({ problems: next }), [write])
+  const setStep = (next: SendStep) => write({ step: next })
   const [nativeBalance, setNativeBalance] = useState<bigint>()
   const [maxing, setMaxing] = useState(false)
-  const attempt = useRef<AbortController>(undefined)
   const token = tokens.find((item) => item.id === fields.tokenId)
   const native = network.nativeCurrency
 
   const begin = () => {
-    attempt.current?.abort()
+    session.attempt?.abort()
     const controller = new AbortController()
-    attempt.current = controller
+    session.attempt = controller
     return controller.signal
   }
-  useEffect(() => () => attempt.current?.abort(), [])
+  useEffect(
+    () => () => {
+      // Leaving Send cancels an estimate; a transfer in the wallet or on its way keeps going.
+      const kind = session.store.getState()?.step.kind
+      if (kind !== 'wallet' && kind !== 'pending') session.attempt?.abort()
+    },
+    [session],
+  )
 
   const readBalance = useCallback(
     (signal: AbortSignal) => chain.nativeBalance(address, signal).then(setNativeBalance, () => undefined),
@@ -91,13 +140,22 @@ export function useSendFlow(deps: SendFlowDeps) {
     setFields((current) => (current.tokenId === tokenId ? current : { ...current, tokenId }))
   }, [deps.params, tokens])
 
-  const change = useCallback((patch: Partial<SendFields>) => {
-    if (patch.tokenId !== undefined) picked.current = true
-    setFields((current) => ({ ...current, ...patch }))
-    setProblems({})
-  }, [])
+  const change = useCallback(
+    (patch: Partial<SendFields>) => {
+      if (patch.tokenId !== undefined) picked.current = true
+      setFields((current) => ({ ...current, ...patch }))
+      setProblems({})
+    },
+    [setProblems],
+  )
 
-  const receiver = () => (fields.to.trim() ? adapter.normalizeAddress(fields.to.trim()) : undefined)
+  const receiverName = useReceiverName(gangway, fields.to, adapter.normalizeAddress)
+  const receiver = () =>
+    receiverName.status === 'resolved'
+      ? receiverName.address
+      : fields.to.trim()
+        ? adapter.normalizeAddress(fields.to.trim())
+        : undefined
 
   const prepare = (draft: SendDraft, signal: AbortSignal) =>
     chain.prepare(draft, signal).then(
@@ -133,6 +191,10 @@ export function useSendFlow(deps: SendFlowDeps) {
     if ('problem' in checked) {
       const values = { symbol: token.symbol, decimals: token.decimals }
       return { problems: { amount: t(`send.error.${checked.problem}`, values) } }
+    }
+    if (receiverName.status !== 'none' && receiverName.status !== 'resolved') {
+      const key = `send.name.${receiverName.status}` as const
+      return { problems: { to: t(key, { name: receiverName.name }) } }
     }
     const to = receiver()
     if (!to) return { problems: { to: t('send.error.receiver', { network: network.name }) } }
@@ -220,7 +282,7 @@ export function useSendFlow(deps: SendFlowDeps) {
   }
 
   const cancel = () => {
-    attempt.current?.abort()
+    session.attempt?.abort()
     setMaxing(false)
     if (step.kind === 'pending') return setStep({ ...step, kind: 'done', outcome: 'pending' })
     if (step.kind === 'wallet' || step.kind === 'estimating') setStep({ kind: 'form' })
@@ -234,5 +296,19 @@ export function useSendFlow(deps: SendFlowDeps) {
     setStep({ kind: 'form' })
   }
 
-  return { fields, problems, step, token, maxing, change, max, submit, confirm, cancel, edit, again }
+  return {
+    fields,
+    problems,
+    step,
+    token,
+    receiverName,
+    maxing,
+    change,
+    max,
+    submit,
+    confirm,
+    cancel,
+    edit,
+    again,
+  }
 }

@@ -2,6 +2,7 @@ import { createGangway, type Gangway, type Network, type Plugin } from '../../..
 import { bip122 } from '../../../plugins/bip122/index.js'
 import { cosmos } from '../../../plugins/cosmos/index.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
+import { createNamesPlugin } from '../../../plugins/names/index.js'
 import { polkadot } from '../../../plugins/polkadot/index.js'
 import { createSiwxPlugin } from '../../../plugins/siwx/index.js'
 import { solana } from '../../../plugins/solana/index.js'
@@ -12,7 +13,8 @@ import { themeVariables } from './themeVariables.js'
 /**
  * A widget configured from the control panel's settings, on the local WalletConnect relay `relay` (and the
  * e-mail wallet's secure frame at `secureFrame`), with
- * every chain plugin composed (each is imported only when a network of its namespace is configured).
+ * every chain plugin composed (each is imported only when a network of its namespace is configured) and the
+ * profile names of the devnet's name service (register one after an e-mail or social sign-in).
  */
 export function createPlaygroundGangway(
   settings: PlaygroundSettings,
@@ -41,6 +43,7 @@ export function createPlaygroundGangway(
       cosmos,
       bip122,
       walletConnect,
+      createNamesPlugin(),
       ...(settings.siwx === 'off' ? [] : [createSiwxPlugin()]),
       ...plugins,
     ],

@@ -28,6 +28,7 @@ export function hostCode(settings: PlaygroundSettings, networkNames: readonly st
     namespaces.has('bip122') ? 'bip122' : undefined,
     namespaces.has('polkadot') ? 'polkadot' : undefined,
     'walletConnect',
+    namespaces.has('eip155') ? 'createNamesPlugin()' : undefined,
     settings.siwx === 'off' ? undefined : 'siwxPlugin',
     settings.guestbook ? 'guestbook' : undefined,
   ].filter((name) => name !== undefined)
