@@ -58,7 +58,16 @@ export async function visitServedHost(url: string, firstWallet: string): Promise
     await tab.getByRole('button', { name: 'Connect Wallet' }).click()
     await tab.getByRole('button', { name: /All Wallets/ }).click()
     const dialog = tab.getByRole('dialog', { name: 'All Wallets' })
-    await dialog.getByRole('button', { name: firstWallet }).waitFor({ timeout: 15_000 })
+    // The route's first request opens the server's database (PGlite, migrations): slow on a loaded machine
+    await dialog
+      .getByRole('button', { name: firstWallet })
+      .waitFor({ timeout: 45_000 })
+      .catch(async (error: Error) => {
+        const text = await dialog.textContent().catch(() => '')
+        throw new Error(`${error.message}\ndialog: ${text}\npage errors: ${errors.join('\n')}`, {
+          cause: error,
+        })
+      })
     await tab
       .waitForFunction(
         () =>
