@@ -53,6 +53,10 @@ function setup(options: { type?: 'eoa' | 'smartAccount'; enabled?: boolean; stat
     sendCalls: vi.fn(async () => HASH as `0x${string}`),
     callsStatus: vi.fn(async () => status),
     waitForCalls: vi.fn(async () => status),
+    sign: vi.fn(async (method: string, payload: unknown) => {
+      const params = method === 'personal_sign' ? [payload, OWNER] : [OWNER, payload]
+      return (await owner.provider.request({ method, params })) as `0x${string}`
+    }),
   } satisfies SmartAccountClient
   const changed = vi.fn()
   const layer = createEmbeddedLayer({
@@ -97,11 +101,14 @@ describe('createEmbeddedLayer: the embedded wallet presented as its smart accoun
   })
 
   it('signs a message for the smart account with the owner key (through the frame)', async () => {
-    const { layer, calls } = setup()
+    const { layer, calls, client } = setup()
     expect(await layer.request({ method: 'personal_sign', params: ['0x68656c6c6f', SMART] })).toBe(
       'answered personal_sign',
     )
+    expect(client.sign).toHaveBeenCalledWith('personal_sign', '0x68656c6c6f')
     expect(calls.at(-1)).toEqual({ method: 'personal_sign', params: ['0x68656c6c6f', OWNER] })
+    await layer.request({ method: 'personal_sign', params: ['0x68656c6c6f', OWNER] })
+    expect(client.sign).toHaveBeenCalledTimes(1)
   })
 
   it('sends a transaction as one user operation and answers its transaction hash once it landed', async () => {

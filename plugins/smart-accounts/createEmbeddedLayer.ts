@@ -11,7 +11,7 @@ const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase()
  * The embedded wallet's eip155 provider as its smart account (spec section 9: eip155 accounts are smart accounts
  * by default): where the visitor prefers smartAccount and the chain is enabled, the accounts are the SimpleAccount's,
  * transactions and wallet_sendCalls are user operations signed by the frame's key (approved in the frame) and sent
- * to the bundler, and messages are signed by the owner key. Everything else, and every call for the EOA, goes to
+ * to the bundler, and messages are signed by the owner key for the account (EIP-1271; ERC-6492 while undeployed). Everything else, and every call for the EOA, goes to
  * the frame provider unchanged.
  */
 export function createEmbeddedLayer(deps: {
@@ -76,10 +76,10 @@ export function createEmbeddedLayer(deps: {
       switch (method) {
         case 'personal_sign':
           if (!same(params[1], smart.address)) break
-          return ask(method, [params[0], smart.owner])
+          return smart.client.sign(method, params[0])
         case 'eth_signTypedData_v4':
           if (!same(params[0], smart.address)) break
-          return ask(method, [smart.owner, params[1]])
+          return smart.client.sign(method, params[1])
         case 'eth_sendTransaction': {
           const tx = params[0] as { from?: unknown } | undefined
           if (tx?.from !== undefined && !same(tx.from, smart.address)) break

@@ -1,5 +1,13 @@
 import { toSimpleSmartAccount } from 'permissionless/accounts'
-import { type Chain, createPublicClient, createWalletClient, custom, http, numberToHex } from 'viem'
+import {
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  http,
+  numberToHex,
+  serializeErc6492Signature,
+} from 'viem'
 import {
   createBundlerClient,
   type UserOperationReceipt,
@@ -97,6 +105,16 @@ export function createSmartAccountClient(options: SmartAccountClientOptions): Sm
     chainId,
     address: async () => (await account).address,
     deployed: async () => (await account).isDeployed(),
+    async sign(method, payload) {
+      const params =
+        method === 'personal_sign' ? [payload, options.ownerAddress] : [options.ownerAddress, payload]
+      const signature = (await options.owner.request({ method, params })) as `0x${string}`
+      const smart = await account
+      if (await smart.isDeployed()) return signature
+      const { factory, factoryData } = await smart.getFactoryArgs()
+      if (!factory || !factoryData) return signature
+      return serializeErc6492Signature({ address: factory, data: factoryData, signature })
+    },
     async sendCalls(calls, signal) {
       signal?.throwIfAborted()
       try {

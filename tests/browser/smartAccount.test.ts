@@ -61,6 +61,7 @@ beforeAll(async () => {
       rateLimits: { perIp: false, perProject: false },
       auth: { smtp: { host: mail.host, port: mail.port }, frameScript: bundleFrame, cooldownMs: 1_000 },
       bundlers: { 'eip155:31337': chain().accountAbstraction!.bundlerUrl! },
+      sessions: { rpcUrls: { 'eip155:31337': chain().rpcUrl } },
     }),
   ])
 }, 180_000)
@@ -80,7 +81,7 @@ async function ready(): Promise<void> {
   await tab.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true)
 }
 
-async function load(): Promise<void> {
+async function load(siwx?: Record<string, unknown>): Promise<void> {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   tab = await context.newPage()
   tab.setDefaultTimeout(WAIT)
@@ -89,11 +90,13 @@ async function load(): Promise<void> {
     const error = unexpectedConsoleError(message)
     if (error && !/\/directory\/|\/api\/v1\//.test(error)) pageErrors.push(error)
   })
-  const { entryPoint, factory } = chain().accountAbstraction!
+  // GangwayAccountFactory: the SimpleAccount with EIP-1271, so that the account can also sign in.
+  const { entryPoint, signingFactory: factory } = chain().accountAbstraction!
   const query = new URLSearchParams({
     networks: JSON.stringify(devNetworks(devnet).slice(0, 1)),
     services: `${server.url}/gangway`,
     aa: JSON.stringify({ entryPoint, factory }),
+    ...(siwx ? { siwx: JSON.stringify(siwx) } : {}),
   })
   await tab.goto(`${served.url}?${query}`)
   await ready()
@@ -109,14 +112,14 @@ async function approveInFrame(): Promise<void> {
   await secureFrame().getByRole('button', { name: 'Approve' }).click()
 }
 
-async function signIn(email: string): Promise<void> {
+async function signIn(email: string, siwx = false): Promise<void> {
   const after = mail.messages().at(-1)?.id ?? 0
   await tab.getByRole('button', { name: 'Connect wallet' }).click()
   await dialog().getByRole('textbox', { name: 'E-mail' }).fill(email)
   await dialog().getByRole('button', { name: 'Continue' }).click()
   const code = /\b(\d{6})\b/.exec((await mail.waitFor(email, { after })).text)?.[1] ?? ''
   await dialog().getByRole('textbox', { name: 'Code' }).fill(code)
-  await dialog().waitFor({ state: 'hidden' })
+  if (!siwx) await dialog().waitFor({ state: 'hidden' })
 }
 
 /** Waits until the eip155 account is `type` (smartAccount or eoa) and connected; returns its state. */
@@ -141,8 +144,8 @@ async function accountOfType(type: 'smartAccount' | 'eoa', deployed?: boolean): 
 
 const counterfactual = (owner: Address) =>
   reader().readContract({
-    address: chain().accountAbstraction!.factory,
-    abi: accountAbstractionArtifacts.simpleAccountFactory.abi,
+    address: chain().accountAbstraction!.signingFactory,
+    abi: accountAbstractionArtifacts.gangwayAccountFactory.abi,
     functionName: 'getAddress',
     args: [owner, 0n],
   }) as Promise<Address>
@@ -237,5 +240,26 @@ describe('the embedded wallet’s smart account (ERC-4337 through the bundler)',
     await tab.reload()
     await ready()
     expect((await accountOfType('smartAccount')).address).toBe(smart)
+  }, 180_000)
+
+  it('signs in (SIWX) as the undeployed smart account: approved in the frame, verified by the server through ERC-6492', async () => {
+    await load({})
+    await signIn('siwx.smart@example.com', true)
+    await dialog()
+      .getByRole('heading', { name: 'Gangway Smart Test needs to connect to your wallet' })
+      .waitFor()
+    const smart = (await accountOfType('smartAccount', false)).address!
+    await dialog().getByRole('button', { name: 'Sign' }).click()
+    await approveInFrame()
+    await dialog().waitFor({ state: 'hidden' })
+    const url = `${server.url}/gangway/api/v1/sessions/${smart}?projectId=p1&chainId=eip155:31337`
+    const { sessions } = (await (await fetch(url)).json()) as {
+      sessions: { data: { accountAddress: string }; signature: string }[]
+    }
+    expect(sessions.map((session) => session.data.accountAddress)).toEqual([smart])
+    expect(
+      sessions[0]!.signature.endsWith('6492649264926492649264926492649264926492649264926492649264926492'),
+    ).toBe(true)
+    expect(await reader().getCode({ address: smart as Address })).toBeUndefined()
   }, 180_000)
 })
