@@ -20,7 +20,8 @@ const STORE = {
 }
 const ACCOUNT_TYPES = new Set(['eoa', 'smartAccount'])
 const KNOWN = new Set<string>(FRAME_REQUESTS)
-const NEEDS_APPROVAL = new Set<string>(unsafeWalletMethods)
+// gangway_signUserOperation: the embedded smart account's user operation, hashed and shown here before its owner signs.
+const NEEDS_APPROVAL = new Set<string>([...unsafeWalletMethods, 'gangway_signUserOperation'])
 const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
 interface SessionAnswer {

@@ -23,6 +23,7 @@ export function createEmbeddedAccounts(deps: {
     owner: OwnerProvider,
     ownerAddress: string,
     caip: string,
+    frameSigns?: boolean,
   ) => Promise<SmartAccountClient | undefined>
 }) {
   let current: { readonly owner: EmbeddedOwner; readonly layer: EmbeddedLayer } | undefined
@@ -72,7 +73,7 @@ export function createEmbeddedAccounts(deps: {
         owner,
         enabled: (chainId) =>
           deps.connectors.includes(owner.connectorId) && enabledNetworks().includes(`eip155:${chainId}`),
-        client: (address, chainId) => deps.clientFor(owner.provider, address, `eip155:${chainId}`),
+        client: (address, chainId) => deps.clientFor(owner.provider, address, `eip155:${chainId}`, true),
         changed: () => void refresh(),
       })
       current = { owner, layer }

@@ -29,6 +29,11 @@ export interface SmartAccountClientOptions {
   readonly bundlerUrl: string
   readonly contracts: SmartAccountChain
   readonly pollingIntervalMs?: number
+  /**
+   * The owner is the embedded wallet's frame: it signs each user operation by gangway_signUserOperation (the frame
+   * hashes the operation itself and shows its calls for approval) rather than a personal_sign of an opaque hash.
+   */
+  readonly frameSigns?: boolean
 }
 
 const FINAL_WAIT_MS = 60_000
@@ -74,7 +79,7 @@ export function createSmartAccountClient(options: SmartAccountClientOptions): Sm
     transport: http(options.rpcUrl, { timeout: 15_000 }),
     pollingInterval: polling,
   })
-  const account = toSimpleSmartAccount({
+  const simple = toSimpleSmartAccount({
     client,
     // A wallet client on the known owner address: no eth_requestAccounts prompt.
     owner: createWalletClient({
@@ -85,6 +90,24 @@ export function createSmartAccountClient(options: SmartAccountClientOptions): Sm
     factoryAddress: contracts.factory,
     entryPoint: { address: contracts.entryPoint, version: '0.7' },
   })
+  const account = options.frameSigns
+    ? simple.then((smart) => {
+        smart.signUserOperation = async ({ chainId: _chain, signature: _signature, ...operation }) => {
+          const fields = Object.fromEntries(
+            Object.entries(operation)
+              .filter(([, value]) => typeof value === 'string' || typeof value === 'bigint')
+              .map(([key, value]) => [key, typeof value === 'bigint' ? numberToHex(value) : value]),
+          )
+          return (await options.owner.request({
+            method: 'gangway_signUserOperation',
+            params: [
+              { userOperation: { ...fields, sender: smart.address }, entryPoint: contracts.entryPoint },
+            ],
+          })) as `0x${string}`
+        }
+        return smart
+      })
+    : simple
   const bundler = account.then((smart) =>
     createBundlerClient({
       account: smart,

@@ -50,7 +50,7 @@ export function createSmartAccountsPlugin(options: SmartAccountsOptions) {
       .stores.networks.getState()
       .configured.find((item) => item.caipNetworkId === caip)
   /** The SimpleAccount client of `owner` on `caip` (one per pair), or undefined without contracts or an RPC URL. */
-  const clientFor = async (owner: OwnerProvider, ownerAddress: string, caip: string) => {
+  const clientFor = async (owner: OwnerProvider, ownerAddress: string, caip: string, frameSigns = false) => {
     const contracts = Object.hasOwn(options.chains, caip) ? options.chains[caip] : undefined
     const rpcUrl = networkOf(caip)?.rpcUrls.default.http[0]
     if (!contracts || !rpcUrl) return undefined
@@ -68,6 +68,7 @@ export function createSmartAccountsPlugin(options: SmartAccountsOptions) {
       rpcUrl,
       bundlerUrl,
       contracts,
+      frameSigns,
     })
     clients.set(key, client)
     return client

@@ -107,8 +107,19 @@ const secureFrame = () => tab.frameLocator('iframe[title="Gangway secure frame"]
 const eip155 = () =>
   tab.evaluate(() => (window as unknown as PageWindow).gangway.stores.accounts.getState().byNamespace.eip155)
 
-async function approveInFrame(): Promise<void> {
+/** Approves in the secure frame once it shows `title` (and each of `texts`); `screenshot`: a picture of it first. */
+async function approveInFrame(
+  title?: string,
+  texts: readonly string[] = [],
+  screenshot?: string,
+): Promise<void> {
   await dialog().getByTestId('approve-frame-box').waitFor()
+  if (title) await secureFrame().getByText(title, { exact: true }).waitFor()
+  for (const text of texts) await secureFrame().getByText(text, { exact: false }).first().waitFor()
+  if (screenshot) {
+    await tab.waitForFunction(() => document.getAnimations().length === 0)
+    await tab.screenshot({ path: screenshot })
+  }
   await secureFrame().getByRole('button', { name: 'Approve' }).click()
 }
 
@@ -185,7 +196,12 @@ describe('the embedded wallet’s smart account (ERC-4337 through the bundler)',
           ),
       recipient,
     )
-    await approveInFrame()
+    // The frame hashes the user operation itself and shows what it does: the call, the deployment, the fee cap.
+    await approveInFrame(
+      'Send from your smart account',
+      [`0.01 ETH to ${recipient}`, 'your smart account, with this operation', smart],
+      'test-artifacts/smart-account-approve-1280.png',
+    )
     const sent = await sending
     expect(sent.error).toBeUndefined()
     expect(sent.hash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -210,7 +226,10 @@ describe('the embedded wallet’s smart account (ERC-4337 through the bundler)',
       },
       [x, y] as const,
     )
-    await approveInFrame()
+    await approveInFrame('Send 2 calls at once', [
+      `0.01 ETH to ${getAddress(x)}`,
+      `0.02 ETH to ${getAddress(y)}`,
+    ])
     const status = (await calls) as { status: number; atomic: boolean; receipts: unknown[] }
     expect(status).toMatchObject({ status: 200, atomic: true })
     expect(status.receipts).toHaveLength(1)
@@ -250,7 +269,7 @@ describe('the embedded wallet’s smart account (ERC-4337 through the bundler)',
       .waitFor()
     const smart = (await accountOfType('smartAccount', false)).address!
     await dialog().getByRole('button', { name: 'Sign' }).click()
-    await approveInFrame()
+    await approveInFrame('Sign a message')
     await dialog().waitFor({ state: 'hidden' })
     const url = `${server.url}/gangway/api/v1/sessions/${smart}?projectId=p1&chainId=eip155:31337`
     const { sessions } = (await (await fetch(url)).json()) as {
