@@ -11,6 +11,7 @@ const HASH = `0x${'ab'.repeat(32)}`
 
 function setup(options: { type?: 'eoa' | 'smartAccount'; enabled?: boolean; status?: number } = {}) {
   let type = options.type
+  let chainId = 31337
   const emitted: unknown[][] = []
   const calls: { method: string; params?: unknown }[] = []
   const owner: EmbeddedOwner = {
@@ -18,7 +19,11 @@ function setup(options: { type?: 'eoa' | 'smartAccount'; enabled?: boolean; stat
     provider: {
       async request(args) {
         calls.push(args)
-        if (args.method === 'eth_chainId') return '0x7a69'
+        if (args.method === 'eth_chainId') return `0x${chainId.toString(16)}`
+        if (args.method === 'wallet_switchEthereumChain') {
+          chainId = Number((args.params as [{ chainId: string }])[0].chainId)
+          return null
+        }
         if (args.method === 'eth_accounts' || args.method === 'eth_requestAccounts') return [OWNER]
         return `answered ${args.method}`
       },
@@ -147,6 +152,17 @@ describe('createEmbeddedLayer: the embedded wallet presented as its smart accoun
     expect(await layer.request({ method: 'wallet_getCallsStatus', params: [HASH] })).toMatchObject({
       status: 200,
     })
+  })
+
+  it('switching to a network without smart accounts announces the EOA, and back the smart account', async () => {
+    const { layer, emitted, changed } = setup()
+    await layer.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+    await layer.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
+    expect(emitted).toEqual([
+      ['accountsChanged', [OWNER]],
+      ['accountsChanged', [SMART]],
+    ])
+    expect(changed).toHaveBeenCalledTimes(2)
   })
 
   it('passes everything for the EOA to the frame unchanged', async () => {
