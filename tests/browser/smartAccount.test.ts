@@ -241,6 +241,10 @@ describe('the embedded wallet’s smart account (ERC-4337 through the bundler)',
     await load()
     await signIn('switcher@example.com')
     const smart = (await accountOfType('smartAccount')).address
+    // Spec section 3: the smart-account-enabled networks, persisted comma-joined.
+    expect(await tab.evaluate(() => localStorage.getItem('@gangway/smartAccountEnabledNetworks'))).toBe(
+      'eip155:31337',
+    )
     const stored = await server.server.store.auth.users.byEmail('p1', 'switcher@example.com')
     const owner = getAddress(stored!.accounts[0]!.address)
 
