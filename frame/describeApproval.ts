@@ -9,8 +9,10 @@ import {
 } from 'viem'
 import type { ApprovalDescription } from './ApprovalDescription.js'
 import { decodeBase58 } from './decodeBase58.js'
+import { describeUserOperation } from './describeUserOperation.js'
 import type { FrameRpcRequest } from './FrameRpcRequest.js'
 import { readSolanaRequest } from './readSolanaRequest.js'
+import { readUserOperation } from './readUserOperation.js'
 import { rpcCall } from './rpcCall.js'
 import { rpcUrlOf } from './rpcUrlOf.js'
 
@@ -155,6 +157,13 @@ export async function describeApproval(
     }
     case 'eth_sendTransaction':
       return transaction(request, chainId, addresses.evm)
+    case 'gangway_signUserOperation':
+      return describeUserOperation(
+        readUserOperation(request, chainId),
+        networkName(request, chainId),
+        symbolOf(request as { nativeSymbol?: unknown }),
+        addresses.evm,
+      )
     case 'solana_signMessage': {
       const { message } = (request.params ?? {}) as { message?: unknown }
       const bytes = typeof message === 'string' ? decodeBase58(message) : undefined

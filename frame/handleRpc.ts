@@ -5,6 +5,7 @@ import { encodeBase64 } from './encodeBase64.js'
 import type { FrameRpcRequest } from './FrameRpcRequest.js'
 import type { KeyVault } from './KeyVault.js'
 import { readSolanaRequest } from './readSolanaRequest.js'
+import { readUserOperation } from './readUserOperation.js'
 import { rpcCall } from './rpcCall.js'
 import { rpcUrlOf } from './rpcUrlOf.js'
 
@@ -51,6 +52,8 @@ export async function handleRpc(
       if (typeof message !== 'string') throw new Error('Invalid params')
       return vault.evm.signMessage({ message: isHex(message) ? { raw: message } : message })
     }
+    case 'gangway_signUserOperation':
+      return vault.evm.signMessage({ message: { raw: readUserOperation(request, chainId).hash } })
     case 'eth_signTypedData_v4': {
       const [signer, data] = params
       ownAddress(signer)

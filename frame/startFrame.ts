@@ -13,9 +13,15 @@ import { openKeyVault } from './openKeyVault.js'
 import { showApproval } from './showApproval.js'
 import { toBase64Url } from './toBase64Url.js'
 
-const STORE = { device: 'gangway-frame:device', token: 'gangway-frame:token' }
+const STORE = {
+  device: 'gangway-frame:device',
+  token: 'gangway-frame:token',
+  accountType: 'gangway-frame:preferredAccountType',
+}
+const ACCOUNT_TYPES = new Set(['eoa', 'smartAccount'])
 const KNOWN = new Set<string>(FRAME_REQUESTS)
-const NEEDS_APPROVAL = new Set<string>(unsafeWalletMethods)
+// gangway_signUserOperation: the embedded smart account's user operation, hashed and shown here before its owner signs.
+const NEEDS_APPROVAL = new Set<string>([...unsafeWalletMethods, 'gangway_signUserOperation'])
 const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
 interface SessionAnswer {
@@ -144,6 +150,9 @@ export async function startFrame(win: Window): Promise<void> {
     if (!keys) throw new Error('Not connected to email or social')
     return keys
   }
+  // Spec section 9: the eip155 account is a smart account unless the visitor chose the EOA (kept on this origin).
+  const preferredType = (keys: KeyVault): FrameUser['preferredAccountType'] =>
+    storage.getItem(`${STORE.accountType}:${keys.evm.address}`) === 'eoa' ? 'eoa' : 'smartAccount'
   const user = (keys: KeyVault): FrameUser => ({
     email,
     address: keys.evm.address,
@@ -152,7 +161,7 @@ export async function startFrame(win: Window): Promise<void> {
       { address: keys.evm.address, type: 'eoa', namespace: 'eip155' },
       { address: keys.solanaAddress, type: 'eoa', namespace: 'solana' },
     ],
-    preferredAccountType: 'eoa',
+    preferredAccountType: preferredType(keys),
     smartAccountDeployed: false,
     ...(userName ? { userName } : {}),
   })
@@ -244,9 +253,13 @@ export async function startFrame(win: Window): Promise<void> {
         return {}
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
         return { smartAccountEnabledNetworks: [] }
-      case 'SET_PREFERRED_ACCOUNT':
-        if (payload.type !== 'eoa') throw new Error('Smart accounts come with the smart-accounts feature')
-        return { type: 'eoa', address: (await signedIn()).evm.address }
+      case 'SET_PREFERRED_ACCOUNT': {
+        if (typeof payload.type !== 'string' || !ACCOUNT_TYPES.has(payload.type))
+          throw new Error('Invalid params')
+        const keys = await signedIn()
+        storage.setItem(`${STORE.accountType}:${keys.evm.address}`, payload.type)
+        return { type: payload.type, address: keys.evm.address }
+      }
       case 'RELOAD':
         vault = undefined
         await restore()

@@ -152,27 +152,28 @@ describe('startDevnet', () => {
     })
   })
 
-  it('deploys the ERC-4337 EntryPoint v0.7 and the SimpleAccount factory on each chain, and no bundler unless asked', async () => {
+  it('deploys the ERC-4337 EntryPoint v0.7, the SimpleAccount factory and GangwayAccountFactory on each chain, and no bundler unless asked', async () => {
     for (const chain of devnet.chains) {
       const client = createPublicClient({ transport: http(chain.rpcUrl) })
-      const { entryPoint, factory, bundlerUrl } = chain.accountAbstraction!
+      const { entryPoint, factory, signingFactory, bundlerUrl } = chain.accountAbstraction!
       expect(entryPoint).toBe('0x79c765eA84AE3aB6868228aaa64BA7Ca524854aB')
       expect(bundlerUrl).toBeUndefined()
-      expect(
-        await client.readContract({
-          address: factory,
-          abi: [
-            {
-              type: 'function',
-              name: 'accountImplementation',
-              stateMutability: 'view',
-              inputs: [],
-              outputs: [{ type: 'address' }],
-            },
-          ],
-          functionName: 'accountImplementation',
-        }),
-      ).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      for (const address of [factory, signingFactory])
+        expect(
+          await client.readContract({
+            address,
+            abi: [
+              {
+                type: 'function',
+                name: 'accountImplementation',
+                stateMutability: 'view',
+                inputs: [],
+                outputs: [{ type: 'address' }],
+              },
+            ],
+            functionName: 'accountImplementation',
+          }),
+        ).toMatch(/^0x[0-9a-fA-F]{40}$/)
       expect((await client.getCode({ address: entryPoint }))?.length).toBeGreaterThan(1000)
     }
   })

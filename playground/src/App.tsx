@@ -10,6 +10,7 @@ import { Controls } from './controls/Controls.js'
 import { Header } from './Header.js'
 import { DevWalletPanel } from './panels/DevWalletPanel.js'
 import { InspectorPanels } from './panels/InspectorPanels.js'
+import { devnetSmartAccounts } from './plugins/devnetSmartAccounts.js'
 import { createGuestbookPlugin } from './plugins/guestbookPlugin.js'
 import type { PlaygroundDevnetInfo } from './server/PlaygroundDevnetInfo.js'
 import { HostStage } from './stage/HostStage.js'
@@ -65,7 +66,7 @@ export function App({ devnet, wallet, solana, cosmos, bitcoin, polkadot }: AppPr
     const instance = createPlaygroundGangway(
       { ...current, features: builtFeatures(current.features) },
       networkChoices.map((choice) => choice.network),
-      current.guestbook ? [createGuestbookPlugin()] : [],
+      [...(current.guestbook ? [createGuestbookPlugin()] : []), ...devnetSmartAccounts(devnet)],
       devnet.relay,
       devnet.secureFrame,
     )

@@ -1,4 +1,5 @@
 import { createAlert, definePlugin, SDK_VERSION, type ViewComponent } from '../../entries/plugin.js'
+import type { AccountLayerHost, EmbeddedOwner } from './AccountLayerHost.js'
 import { cooldownSeconds } from './cooldownSeconds.js'
 import { createFrameClient } from './createFrameClient.js'
 import { createFrameProvider } from './createFrameProvider.js'
@@ -100,6 +101,29 @@ export const emailPlugin = definePlugin({
         )
       },
     })
+    const owner: EmbeddedOwner = {
+      connectorId: CONNECTOR_ID,
+      provider,
+      preferredAccountType: () => user?.preferredAccountType,
+      async setPreferredAccountType(type) {
+        await watch(frame().request('SET_PREFERRED_ACCOUNT', { type }))
+        if (user) user = { ...user, preferredAccountType: type }
+      },
+    }
+    let layer:
+      | { readonly host: AccountLayerHost; readonly layer: { request: typeof provider.request } }
+      | undefined
+    /** The smart-accounts plugin's layer over the frame provider when it is composed; else the frame provider. */
+    const eip155Provider = {
+      request(args: { method: string; params?: unknown }) {
+        const host = ctx.getPlugin('smartAccounts') as Partial<AccountLayerHost> | undefined
+        if (!host?.embeddedLayer) return provider.request(args)
+        if (layer?.host !== host) layer = { host: host as AccountLayerHost, layer: host.embeddedLayer(owner) }
+        return layer.layer.request(args)
+      },
+      on: provider.on,
+      removeListener: provider.removeListener,
+    }
     const solanaProvider = createSolanaFrameProvider({
       user: () => user,
       restore: restoreUser,
@@ -117,7 +141,7 @@ export const emailPlugin = definePlugin({
       },
     })
     ctx.registerConnectors([
-      { id: CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider },
+      { id: CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider: eip155Provider },
       { id: CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'solana', provider: solanaProvider },
     ])
     if (persisted.used()) frame()

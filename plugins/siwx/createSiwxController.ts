@@ -9,6 +9,7 @@ import {
   type PluginContext,
   SiwxError,
   signatureDeclined,
+  smartAccountsUnsupported,
 } from '../../entries/plugin.js'
 import { cacaoSession } from './cacaoSession.js'
 import { isSessionLive } from './isSessionLive.js'
@@ -38,6 +39,8 @@ const reasonOf = (error: unknown): string => {
  * backend made and hands the session to the backend (the Gangway server checks it before keeping it).
  */
 export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
+  const isSmartAccount = (namespace: ChainNamespace) =>
+    ctx.stores.accounts.getState().byNamespace[namespace]?.allAccounts[0]?.type === 'smartAccount'
   const store = ctx.createStore<SiwxState>('state', () => ({ phase: 'idle' }))
   const set = (patch: Partial<SiwxState>) => store.setState(patch)
   let generation = 0
@@ -181,9 +184,14 @@ export function createSiwxController(ctx: PluginContext, siwx: SiwxConfig) {
       try {
         await siwx.addSession(session)
       } catch (error) {
-        const reason = reasonOf(error)
+        let reason = reasonOf(error)
         ctx.log.error('siwx: the session was refused', error)
         if (reason === CLOCK_OFF) ctx.raise(createAlert('SessionExpired'))
+        else if (isSmartAccount(account.namespace)) {
+          // Spec section 8: a backend refusing a smart account's signature may not check contract accounts.
+          reason = smartAccountsUnsupported
+          ctx.notify(smartAccountsUnsupported, 'error')
+        }
         if (mine === generation) set({ phase: 'failed', error: reason })
         return 'failed'
       }

@@ -207,6 +207,50 @@ describe('siwx plugin', () => {
     expect(kept[0]?.signature).toBe(await key.signMessage(`host message for ${key.address}`))
   })
 
+  it("a smart account's refused session shows 'This application might not support Smart Accounts'", async () => {
+    const refusing: SiwxConfig = {
+      createMessage: async ({ chainId, accountAddress }) => {
+        const data = {
+          domain: 'host.example',
+          uri: 'https://host.example/',
+          version: '1',
+          chainId,
+          accountAddress,
+          nonce: 'hostNonce123',
+          issuedAt: new Date().toISOString(),
+        }
+        return { ...data, toString: () => `host message for ${accountAddress}` }
+      },
+      addSession: async () => {
+        throw new Error('Invalid signature')
+      },
+      revokeSession: async () => {},
+      setSessions: async () => {},
+      getSessions: async () => [],
+    }
+    const { gangway } = await start(refusing as unknown as GangwayConfig['siwx'])
+    await connect(gangway)
+    const accounts = writableStores(gangway).accounts
+    const eip155 = accounts.getState().byNamespace.eip155!
+    accounts.setState({
+      byNamespace: {
+        ...accounts.getState().byNamespace,
+        eip155: {
+          ...eip155,
+          allAccounts: [{ namespace: 'eip155', address: key.address, type: 'smartAccount' }],
+        },
+      },
+    })
+    expect(await gangway.getPlugin('siwx')?.signIn()).toBe('failed')
+    expect(gangway.getPlugin('siwx')?.store()?.getState().error).toBe(
+      'This application might not support Smart Accounts',
+    )
+    expect(gangway.stores.notifications.getState().current).toMatchObject({
+      message: 'This application might not support Smart Accounts',
+      variant: 'error',
+    })
+  })
+
   it('a message that cannot be made (initialisation failure) disconnects', async () => {
     const failing: SiwxConfig = {
       createMessage: async () => {

@@ -8,6 +8,11 @@ export interface SmartAccountClient {
   address(): Promise<`0x${string}`>
   /** Whether code is at the address (the first user operation deploys it). */
   deployed(): Promise<boolean>
+  /**
+   * Signs for the account (EIP-1271 checks the owner's signature): the owner key signs `params` by `method`
+   * (personal_sign or eth_signTypedData_v4, its address put in); while undeployed, wrapped per ERC-6492.
+   */
+  sign(method: 'personal_sign' | 'eth_signTypedData_v4', payload: unknown): Promise<`0x${string}`>
   /** The calls as one user operation (atomic: all or none), signed by the owner; returns its hash as the calls id. */
   sendCalls(calls: readonly SmartCall[], signal?: AbortSignal): Promise<`0x${string}`>
   /** The user operation's receipt asked once at the bundler: 100 while it has none. */

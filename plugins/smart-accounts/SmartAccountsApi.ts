@@ -1,4 +1,6 @@
 import type { CallsStatus } from './CallsStatus.js'
+import type { EmbeddedLayer } from './EmbeddedLayer.js'
+import type { EmbeddedOwner } from './EmbeddedOwner.js'
 
 /** What gangway.getPlugin('smartAccounts') gives: EIP-5792 over a smart account where there is one, else over the wallet. */
 export interface SmartAccountsApi {
@@ -15,4 +17,10 @@ export interface SmartAccountsApi {
   waitForCallsStatus(id: string, options?: { readonly timeoutMs?: number }): Promise<CallsStatus | unknown>
   /** The connected account's smart account on the active chain: its address and whether it is deployed; undefined without one. */
   smartAccount(): Promise<{ readonly address: `0x${string}`; readonly deployed: boolean } | undefined>
+  /** For the email plugin: its eip155 provider presented as the smart account of its key where smart accounts are enabled. */
+  embeddedLayer(owner: EmbeddedOwner): Pick<EmbeddedLayer, 'request'>
+  /** Switches the embedded wallet between its smart account and its EOA (kept by the frame); the address changes with it. */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>
+  /** Whether the switch is offered: the embedded wallet connected on a network with smart accounts enabled. */
+  smartAccountsEnabled(): boolean
 }

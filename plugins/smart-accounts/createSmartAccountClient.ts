@@ -1,5 +1,13 @@
 import { toSimpleSmartAccount } from 'permissionless/accounts'
-import { type Chain, createPublicClient, createWalletClient, custom, http, numberToHex } from 'viem'
+import {
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  http,
+  numberToHex,
+  serializeErc6492Signature,
+} from 'viem'
 import {
   createBundlerClient,
   type UserOperationReceipt,
@@ -21,6 +29,11 @@ export interface SmartAccountClientOptions {
   readonly bundlerUrl: string
   readonly contracts: SmartAccountChain
   readonly pollingIntervalMs?: number
+  /**
+   * The owner is the embedded wallet's frame: it signs each user operation by gangway_signUserOperation (the frame
+   * hashes the operation itself and shows its calls for approval) rather than a personal_sign of an opaque hash.
+   */
+  readonly frameSigns?: boolean
 }
 
 const FINAL_WAIT_MS = 60_000
@@ -66,7 +79,7 @@ export function createSmartAccountClient(options: SmartAccountClientOptions): Sm
     transport: http(options.rpcUrl, { timeout: 15_000 }),
     pollingInterval: polling,
   })
-  const account = toSimpleSmartAccount({
+  const simple = toSimpleSmartAccount({
     client,
     // A wallet client on the known owner address: no eth_requestAccounts prompt.
     owner: createWalletClient({
@@ -77,6 +90,24 @@ export function createSmartAccountClient(options: SmartAccountClientOptions): Sm
     factoryAddress: contracts.factory,
     entryPoint: { address: contracts.entryPoint, version: '0.7' },
   })
+  const account = options.frameSigns
+    ? simple.then((smart) => {
+        smart.signUserOperation = async ({ chainId: _chain, signature: _signature, ...operation }) => {
+          const fields = Object.fromEntries(
+            Object.entries(operation)
+              .filter(([, value]) => typeof value === 'string' || typeof value === 'bigint')
+              .map(([key, value]) => [key, typeof value === 'bigint' ? numberToHex(value) : value]),
+          )
+          return (await options.owner.request({
+            method: 'gangway_signUserOperation',
+            params: [
+              { userOperation: { ...fields, sender: smart.address }, entryPoint: contracts.entryPoint },
+            ],
+          })) as `0x${string}`
+        }
+        return smart
+      })
+    : simple
   const bundler = account.then((smart) =>
     createBundlerClient({
       account: smart,
@@ -97,6 +128,16 @@ export function createSmartAccountClient(options: SmartAccountClientOptions): Sm
     chainId,
     address: async () => (await account).address,
     deployed: async () => (await account).isDeployed(),
+    async sign(method, payload) {
+      const params =
+        method === 'personal_sign' ? [payload, options.ownerAddress] : [options.ownerAddress, payload]
+      const signature = (await options.owner.request({ method, params })) as `0x${string}`
+      const smart = await account
+      if (await smart.isDeployed()) return signature
+      const { factory, factoryData } = await smart.getFactoryArgs()
+      if (!factory || !factoryData) return signature
+      return serializeErc6492Signature({ address: factory, data: factoryData, signature })
+    },
     async sendCalls(calls, signal) {
       signal?.throwIfAborted()
       try {

@@ -7,6 +7,7 @@ import {
   type PluginContext,
   toRpcError,
 } from '../../entries/plugin.js'
+import { createEmbeddedAccounts } from './createEmbeddedAccounts.js'
 import type { OwnerProvider } from './OwnerProvider.js'
 import { readCalls } from './readCalls.js'
 import type { SmartAccountClient } from './SmartAccountClient.js'
@@ -44,42 +45,58 @@ export function createSmartAccountsPlugin(options: SmartAccountsOptions) {
     return context
   }
   const wallet = () => ctx().getPlugin('eip155') as WalletCalls | undefined
+  const networkOf = (caip: string) =>
+    ctx()
+      .stores.networks.getState()
+      .configured.find((item) => item.caipNetworkId === caip)
+  /** The SimpleAccount client of `owner` on `caip` (one per pair), or undefined without contracts or an RPC URL. */
+  const clientFor = async (owner: OwnerProvider, ownerAddress: string, caip: string, frameSigns = false) => {
+    const contracts = Object.hasOwn(options.chains, caip) ? options.chains[caip] : undefined
+    const rpcUrl = networkOf(caip)?.rpcUrls.default.http[0]
+    if (!contracts || !rpcUrl) return undefined
+    const key = `${caip}|${ownerAddress.toLowerCase()}`
+    const known = clients.get(key)
+    if (known) return known
+    const { config } = ctx()
+    const { createSmartAccountClient } = await import('./createSmartAccountClient.js')
+    const base = options.bundlerUrl ?? `${config.endpoints.api.replace(/\/+$/, '')}/v1/bundler`
+    const bundlerUrl = `${base}?${new URLSearchParams({ projectId: config.projectId ?? '', chainId: caip })}`
+    const client = createSmartAccountClient({
+      owner,
+      ownerAddress: ownerAddress as `0x${string}`,
+      chainId: Number(caip.split(':')[1]),
+      rpcUrl,
+      bundlerUrl,
+      contracts,
+      frameSigns,
+    })
+    clients.set(key, client)
+    return client
+  }
+  const embedded = createEmbeddedAccounts({
+    connectors,
+    chains: options.chains,
+    ctx,
+    clientFor,
+  })
   /** The smart account client of the connected account and active chain, or undefined where the wallet answers itself. */
   const smartClient = async (): Promise<SmartAccountClient | undefined> => {
-    const { stores, config } = ctx()
+    const { stores } = ctx()
     const account = stores.accounts.getState().byNamespace.eip155
     const connector = stores.connectors.getState().active.eip155
     const caip = stores.networks.getState().active.eip155
-    const contracts = caip && Object.hasOwn(options.chains, caip) ? options.chains[caip] : undefined
+    if (connector && connector === embedded.connectorId()) return (await embedded.active())?.client
     const owner = wallet()?.getProvider()
     if (
       !account?.address ||
       account.preferredAccountType !== 'smartAccount' ||
       !connector ||
       !connectors.includes(connector) ||
-      !contracts ||
+      !caip ||
       !owner
     )
       return undefined
-    const network = stores.networks.getState().configured.find((item) => item.caipNetworkId === caip)
-    const rpcUrl = network?.rpcUrls.default.http[0]
-    if (!rpcUrl || !caip) return undefined
-    const key = `${caip}|${account.address.toLowerCase()}`
-    const known = clients.get(key)
-    if (known) return known
-    const { createSmartAccountClient } = await import('./createSmartAccountClient.js')
-    const base = options.bundlerUrl ?? `${config.endpoints.api.replace(/\/+$/, '')}/v1/bundler`
-    const bundlerUrl = `${base}?${new URLSearchParams({ projectId: config.projectId ?? '', chainId: caip })}`
-    const client = createSmartAccountClient({
-      owner,
-      ownerAddress: account.address as `0x${string}`,
-      chainId: Number(caip.split(':')[1]),
-      rpcUrl,
-      bundlerUrl,
-      contracts,
-    })
-    clients.set(key, client)
-    return client
+    return clientFor(owner, account.address, caip)
   }
   const walletOrThrow = () => {
     const calls = wallet()
@@ -109,6 +126,7 @@ export function createSmartAccountsPlugin(options: SmartAccountsOptions) {
       if (smart) {
         const id = await smart.sendCalls(valid)
         sent.set(id.toLowerCase(), smart)
+        void smart.waitForCalls(id).then(embedded.refresh, () => {})
         return { id }
       }
       try {
@@ -153,17 +171,26 @@ export function createSmartAccountsPlugin(options: SmartAccountsOptions) {
       const [address, deployed] = await Promise.all([smart.address(), smart.deployed()])
       return { address, deployed }
     },
+    embeddedLayer: (owner) => embedded.layer(owner),
+    setPreferredAccountType: (type) => embedded.setPreferredAccountType(type),
+    smartAccountsEnabled: () => embedded.enabledHere(),
   }
   return definePlugin({
     name: 'smartAccounts',
     kind: 'feature',
     requires: ['eip155'],
     api,
+    messages: {
+      en: () => import('./messages/en.js').then((module) => module.en),
+      de: () => import('./messages/de.js').then((module) => module.de),
+    },
     setup(setupContext) {
       context = setupContext
       const off = setupContext.events.on('DISCONNECT_SUCCESS', () => clients.clear())
+      const offEmbedded = embedded.setup(setupContext, api)
       return () => {
         off()
+        offEmbedded()
         clients.clear()
         sent.clear()
         context = undefined

@@ -88,7 +88,11 @@ describe('the secure frame', () => {
   it('signs in by the mailed code, makes the keys inside, and signs a message viem verifies', async () => {
     const { tab, frame } = await openHost()
     const user = await signIn(tab, 'frame@example.com')
-    expect(user).toMatchObject({ email: 'frame@example.com', chainId: 31337, preferredAccountType: 'eoa' })
+    expect(user).toMatchObject({
+      email: 'frame@example.com',
+      chainId: 31337,
+      preferredAccountType: 'smartAccount',
+    })
     expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     const signing = request<Hex>(tab, 'RPC_REQUEST', {
       method: 'personal_sign',

@@ -9,12 +9,15 @@ export interface DeployAccountAbstractionOptions {
 }
 
 /**
- * Deploys the ERC-4337 EntryPoint v0.7 and its SimpleAccountFactory (from the published npm artifacts) from the
+ * Deploys the ERC-4337 EntryPoint v0.7 and its SimpleAccountFactory (from the published npm artifacts), and the
+ * GangwayAccountFactory (SimpleAccounts that answer ERC-1271, so they can sign in) from the
  * devnet's own deployer key, so the dev accounts' nonces and history stay as they were. Same addresses on every start.
  */
-export async function deployAccountAbstraction(
-  options: DeployAccountAbstractionOptions,
-): Promise<{ readonly entryPoint: `0x${string}`; readonly factory: `0x${string}` }> {
+export async function deployAccountAbstraction(options: DeployAccountAbstractionOptions): Promise<{
+  readonly entryPoint: `0x${string}`
+  readonly factory: `0x${string}`
+  readonly signingFactory: `0x${string}`
+}> {
   const account = privateKeyToAccount(devAccountAbstractionKey)
   const client = createPublicClient({ transport: http(options.rpcUrl), pollingInterval: 10 })
   await client.request({
@@ -24,7 +27,12 @@ export async function deployAccountAbstraction(
   const first = await client.getTransactionCount({ address: account.address, blockTag: 'pending' })
   const entryPoint = getContractAddress({ from: account.address, nonce: BigInt(first) })
   const factory = getContractAddress({ from: account.address, nonce: BigInt(first + 1) })
-  const { entryPoint: entryPointArtifact, simpleAccountFactory } = accountAbstractionArtifacts
+  const signingFactory = getContractAddress({ from: account.address, nonce: BigInt(first + 2) })
+  const {
+    entryPoint: entryPointArtifact,
+    simpleAccountFactory,
+    gangwayAccountFactory,
+  } = accountAbstractionArtifacts
   const deployments = [
     { data: entryPointArtifact.bytecode, gas: 7_000_000n },
     {
@@ -34,6 +42,14 @@ export async function deployAccountAbstraction(
         args: [entryPoint],
       }),
       gas: 4_000_000n,
+    },
+    {
+      data: encodeDeployData({
+        abi: gangwayAccountFactory.abi,
+        bytecode: gangwayAccountFactory.bytecode,
+        args: [entryPoint],
+      }),
+      gas: 5_000_000n,
     },
   ]
   const signed = await Promise.all(
@@ -54,5 +70,5 @@ export async function deployAccountAbstraction(
   const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
   if (receipts.some((receipt) => receipt.status !== 'success'))
     throw new Error(`ERC-4337 set-up failed on ${options.rpcUrl}`)
-  return { entryPoint, factory }
+  return { entryPoint, factory, signingFactory }
 }

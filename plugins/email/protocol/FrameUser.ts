@@ -6,10 +6,11 @@ export interface FrameUser {
   /** The eip155 account first, then the solana one (`namespace` names each). */
   readonly accounts: readonly {
     readonly address: string
-    readonly type: 'eoa'
+    readonly type: 'eoa' | 'smartAccount'
     readonly namespace?: 'eip155' | 'solana'
   }[]
   readonly userName?: string
-  readonly preferredAccountType: 'eoa'
+  /** The eip155 account type the visitor prefers (kept by the frame; smartAccount unless the EOA was chosen). */
+  readonly preferredAccountType: 'eoa' | 'smartAccount'
   readonly smartAccountDeployed?: boolean
 }
