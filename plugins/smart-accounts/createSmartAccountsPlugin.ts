@@ -30,12 +30,8 @@ interface WalletCalls {
 
 const NOT_APPROVED = new Set([4001, 4100, 4200, -32601])
 
-/**
- * plugins/smart-accounts: EIP-5792 over an ERC-4337 v0.7 SimpleAccount owned by the connected eip155 account
- * (for the connectors of `options.connectors`, while the preferred account type is smartAccount and the chain has
- * contracts), its user operations sent to the bundler endpoint; otherwise the calls go to the wallet itself.
- */
-export function createSmartAccountsPlugin(options: SmartAccountsOptions) {
+/** One Gangway instance's state: its context, clients and embedded accounts, and the API over them. */
+function createInstance(options: SmartAccountsOptions) {
   const connectors = options.connectors ?? ['ID_AUTH']
   const clients = new Map<string, SmartAccountClient>()
   const sent = new Map<string, SmartAccountClient>()
@@ -172,8 +168,50 @@ export function createSmartAccountsPlugin(options: SmartAccountsOptions) {
       return { address, deployed }
     },
     embeddedLayer: (owner) => embedded.layer(owner),
-    setPreferredAccountType: (type) => embedded.setPreferredAccountType(type),
+    setPreferredAccountType: async (type) => embedded.setPreferredAccountType(type),
     smartAccountsEnabled: () => embedded.enabledHere(),
+  }
+  return {
+    api,
+    setup(setupContext: PluginContext) {
+      context = setupContext
+      const off = setupContext.events.on('DISCONNECT_SUCCESS', () => clients.clear())
+      const offEmbedded = embedded.setup(setupContext, api)
+      return () => {
+        off()
+        offEmbedded()
+        clients.clear()
+        sent.clear()
+        context = undefined
+      }
+    },
+  }
+}
+
+/** Before setup, or after teardown, there is no instance: the same error as a call needing the context. */
+const notSetUp = (): never => {
+  throw new GangwayError('The smartAccounts plugin is not set up')
+}
+
+/**
+ * plugins/smart-accounts: EIP-5792 over an ERC-4337 v0.7 SimpleAccount owned by the connected eip155 account
+ * (for the connectors of `options.connectors`, while the preferred account type is smartAccount and the chain has
+ * contracts), its user operations sent to the bundler endpoint; otherwise the calls go to the wallet itself.
+ * Each Gangway instance using the plugin object has its own state (its API is provided per instance); the static
+ * `api` follows the instance set up last.
+ */
+export function createSmartAccountsPlugin(options: SmartAccountsOptions) {
+  let latest: SmartAccountsApi | undefined
+  const current = () => latest ?? notSetUp()
+  const api: SmartAccountsApi = {
+    getCapabilities: async (address) => current().getCapabilities(address),
+    sendCalls: async (args) => current().sendCalls(args),
+    getCallsStatus: async (id) => current().getCallsStatus(id),
+    waitForCallsStatus: async (id, wait) => current().waitForCallsStatus(id, wait),
+    smartAccount: async () => current().smartAccount(),
+    embeddedLayer: (owner) => current().embeddedLayer(owner),
+    setPreferredAccountType: async (type) => current().setPreferredAccountType(type),
+    smartAccountsEnabled: () => latest?.smartAccountsEnabled() ?? false,
   }
   return definePlugin({
     name: 'smartAccounts',
@@ -184,16 +222,14 @@ export function createSmartAccountsPlugin(options: SmartAccountsOptions) {
       en: () => import('./messages/en.js').then((module) => module.en),
       de: () => import('./messages/de.js').then((module) => module.de),
     },
-    setup(setupContext) {
-      context = setupContext
-      const off = setupContext.events.on('DISCONNECT_SUCCESS', () => clients.clear())
-      const offEmbedded = embedded.setup(setupContext, api)
+    setup(ctx) {
+      const instance = createInstance(options)
+      const teardown = instance.setup(ctx)
+      latest = instance.api
+      ctx.provideApi(instance.api)
       return () => {
-        off()
-        offEmbedded()
-        clients.clear()
-        sent.clear()
-        context = undefined
+        teardown()
+        if (latest === instance.api) latest = undefined
       }
     },
   })
