@@ -106,6 +106,14 @@ export async function createDevServicesHandler(
             from: 'Gangway devnet <wallet@devnet.local>',
             frameScript: bundleFrame,
             ...(options.social ? { social: devSocialProviders(options.social) } : {}),
+            ...(options.devnet?.farcaster
+              ? {
+                  farcaster: {
+                    rpcUrl: options.devnet.farcaster.rpcUrl,
+                    ...(options.farcasterConnectUrl ? { connectUrl: options.farcasterConnectUrl } : {}),
+                  },
+                }
+              : {}),
           },
         }
       : {}),

@@ -10,6 +10,8 @@ export interface FrameUser {
     readonly namespace?: 'eip155' | 'solana'
   }[]
   readonly userName?: string
+  /** The Farcaster profile page of a Farcaster sign-in. */
+  readonly farcasterUrl?: string
   readonly preferredAccountType: 'eoa'
   readonly smartAccountDeployed?: boolean
 }
