@@ -60,6 +60,7 @@ export function bindConnectingFarcasterView(api: SocialApi): ViewComponent {
     }, [attempt])
     useEffect(() => {
       if (stage.step !== 'waiting') return
+      setNow(Date.now())
       const timer = setInterval(() => setNow(Date.now()), 1_000)
       return () => clearInterval(timer)
     }, [stage.step])
