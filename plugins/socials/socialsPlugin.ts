@@ -89,7 +89,14 @@ function createSocialsPlugin() {
           } catch (cause) {
             throw new SocialLoginError('Failed to connect to farcaster', { cause })
           }
-          if (!/^https?:\/\//.test(channel.url) || typeof channel.channelToken !== 'string')
+          if (
+            typeof channel?.url !== 'string' ||
+            channel.url.length > 2_048 ||
+            !/^https?:\/\//.test(channel.url) ||
+            typeof channel.channelToken !== 'string' ||
+            !/^[\w-]{16,128}$/.test(channel.channelToken) ||
+            !Number.isFinite(channel.expiresAt)
+          )
             throw new SocialLoginError('Failed to connect to farcaster')
           farcasterLink = channel.url
           return channel

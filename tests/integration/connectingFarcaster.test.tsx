@@ -28,6 +28,7 @@ afterEach(async () => {
 })
 
 const link = (token: string) => `https://farcaster.test/~/siwf?channelToken=${token}&nonce=n`
+const tokenOf = (index: number) => `channel-token-${String(index).padStart(4, '0')}`
 const user = { address: '0x11', userName: 'dev', farcasterUrl: 'https://farcaster.xyz/dev' }
 
 async function setup(wallet: Partial<EmbeddedWallet>) {
@@ -38,7 +39,11 @@ async function setup(wallet: Partial<EmbeddedWallet>) {
     connectSocial: async () => user,
     farcasterUri: async () => {
       channels += 1
-      return { url: link(`t${channels}`), channelToken: `t${channels}`, expiresAt: Date.now() + 300_000 }
+      return {
+        url: link(tokenOf(channels)),
+        channelToken: tokenOf(channels),
+        expiresAt: Date.now() + 300_000,
+      }
     },
     connectFarcaster: async () => ({ state: 'completed', user }),
     ...wallet,
@@ -79,10 +84,10 @@ describe('ConnectingFarcaster', () => {
     show()
     await waitFor(() => expect(state()).toBe('waiting'))
     expect(document.querySelector('[data-testid="farcaster-state"]')?.getAttribute('data-uri')).toBe(
-      link('t1'),
+      link(tokenOf(1)),
     )
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
-    expect(gangway.getPlugin('socials')?.farcasterLink()).toBe(link('t1'))
+    expect(gangway.getPlugin('socials')?.farcasterLink()).toBe(link(tokenOf(1)))
     answer({ state: 'completed', user })
     await waitFor(() =>
       expect(gangway.stores.accounts.getState().byNamespace.eip155?.status).toBe('connected'),
@@ -117,6 +122,18 @@ describe('ConnectingFarcaster', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Failed to connect to farcaster', {}, { timeout: 5_000 })).toBeTruthy()
     expect(channels()).toBe(3)
+  })
+
+  it('refuses a channel the frame answers in another shape', async () => {
+    const { show } = await setup({
+      farcasterUri: async () => ({
+        url: 'javascript:alert(1)',
+        channelToken: 'channel-token-0001',
+        expiresAt: 1,
+      }),
+    })
+    show()
+    expect(await screen.findByText('Failed to connect to farcaster')).toBeTruthy()
   })
 
   it('fails when no channel can be opened', async () => {
