@@ -62,7 +62,10 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-async function load(viewport = { width: 1280, height: 800 }): Promise<void> {
+async function load(
+  viewport = { width: 1280, height: 800 },
+  services = `${server.url}/gangway`,
+): Promise<void> {
   context = await browser.newContext({ viewport })
   tab = await context.newPage()
   tab.setDefaultTimeout(WAIT)
@@ -73,7 +76,7 @@ async function load(viewport = { width: 1280, height: 800 }): Promise<void> {
   })
   const query = new URLSearchParams({
     networks: JSON.stringify(devNetworks(devnet).slice(0, 1)),
-    services: `${server.url}/gangway`,
+    services,
     socials: JSON.stringify(['google', 'farcaster']),
   })
   await tab.goto(`${served.url}?${query}`)
@@ -149,5 +152,38 @@ describe('Sign In With Farcaster in the widget', () => {
     expect((await approve(link)).status).toBe(404)
     expect((await approve(next)).status).toBe(200)
     await dialog().waitFor({ state: 'hidden' })
+  })
+
+  it('says the code expired when the channel runs out, and a new code on retry', async () => {
+    const short = await startServer({
+      projects: [{ id: 'p1', allowedOrigins: ['http://127.0.0.1:*'] }],
+      rateLimits: { perIp: false, perProject: false },
+      auth: {
+        smtp: { host: '127.0.0.1', port: 9 },
+        frameScript: bundleFrame,
+        farcaster: { rpcUrl: devnet.farcaster?.rpcUrl ?? '', channelTtlMs: 4_000 },
+      },
+    })
+    try {
+      await load(undefined, `${short.url}/gangway`)
+      const link = await openFarcaster()
+      await dialog().getByText('This code has expired').waitFor()
+      await tab.screenshot({ path: 'test-artifacts/farcaster-expired-1280.png' })
+      // The app itself no longer signs an expired message; the service refuses even its answer.
+      const refused = await answerFarcasterChannel({
+        link,
+        serviceUrl: `${short.url}/gangway`,
+        projectId: 'p1',
+        custodyKey: devFarcasterUser.custodyKey,
+        fid: devnet.farcaster?.fid ?? 0,
+        reject: true,
+      })
+      expect(refused.body).toEqual({ error: 'This Farcaster sign-in expired: start again' })
+      await dialog().getByRole('button', { name: 'Try again' }).click()
+      await waitForLink(link)
+    } finally {
+      await context?.close()
+      await short.stop()
+    }
   })
 })
