@@ -131,6 +131,8 @@ export function createFarcasterLogin(
         if (channel.state === 'pending' || channel.state === 'verifying')
           return { state: channel.expiresAt <= now() ? 'expired' : 'pending' }
       }
+      // Two status requests woken together: only the first takes the answer.
+      if (channels.get(key) !== channel) throw new AuthRefusal(404, 'Unknown Farcaster sign-in')
       channels.delete(key)
       if (channel.state === 'rejected' || !channel.result) return { state: 'rejected' }
       const { fid, userName } = channel.result

@@ -58,7 +58,7 @@ describe('Sign In With Farcaster (SIWF verified by @farcaster/auth-client agains
       auth: {
         smtp: { host: '127.0.0.1', port: 9 },
         now: () => clock,
-        farcaster: { rpcUrl: anvil.rpcUrl, statusWaitMs: 300, channelTtlMs: 60_000 },
+        farcaster: { rpcUrl: anvil.rpcUrl, statusWaitMs: 1_500, channelTtlMs: 60_000 },
       },
     })
   }, 60_000)
@@ -150,7 +150,7 @@ describe('Sign In With Farcaster (SIWF verified by @farcaster/auth-client agains
     )
   })
 
-  it('expires a channel: the app is refused, the status says expired; a rejection reaches the status', async () => {
+  it('expires a channel: the app is refused, the status says expired; a rejection reaches the status; a completed one signs in once', async () => {
     const open = await channel()
     clock += 61_000
     try {
@@ -159,6 +159,11 @@ describe('Sign In With Farcaster (SIWF verified by @farcaster/auth-client agains
     } finally {
       clock -= 61_000
     }
+    const raced = await channel()
+    const polls = [status(raced.channelToken), status(raced.channelToken)]
+    expect((await answer(raced.url)).status).toBe(200)
+    const settled = await Promise.all(polls)
+    expect(settled.map((poll) => poll.status).sort()).toEqual([200, 404])
     const declined = await channel()
     expect((await answer(declined.url, { reject: true })).body).toEqual({ state: 'rejected' })
     expect((await status(declined.channelToken)).body).toEqual({ state: 'rejected' })
