@@ -88,6 +88,7 @@ export async function startFrame(win: Window): Promise<void> {
   let pendingEmail: string | undefined
   let email: string | null = null
   let userName: string | undefined
+  let farcasterUrl: string | undefined
   let vault: KeyVault | undefined
   let restoring: Promise<KeyVault | undefined> | undefined
   let approval: AbortController | undefined
@@ -164,6 +165,7 @@ export async function startFrame(win: Window): Promise<void> {
     preferredAccountType: preferredType(keys),
     smartAccountDeployed: false,
     ...(userName ? { userName } : {}),
+    ...(farcasterUrl ? { farcasterUrl } : {}),
   })
   const payloadOf = (payload: unknown): Record<string, unknown> =>
     typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {}
@@ -200,7 +202,21 @@ export async function startFrame(win: Window): Promise<void> {
         storage.setItem(STORE.token, answer.token)
         const keys = await open(answer)
         userName = answer.userName
+        farcasterUrl = undefined
         return user(keys)
+      }
+      case 'GET_FARCASTER_URI':
+        return post('farcaster/channel', { deviceId, origin: parentOrigin })
+      case 'CONNECT_FARCASTER': {
+        const answer = await post<
+          SessionAnswer & { state: string; token: string; userName: string; farcasterUrl: string | null }
+        >('farcaster/status', { channelToken: payload.channelToken, deviceId })
+        if (answer.state !== 'completed') return { state: answer.state }
+        storage.setItem(STORE.token, answer.token)
+        const keys = await open(answer)
+        userName = answer.userName
+        farcasterUrl = answer.farcasterUrl ?? undefined
+        return { state: 'completed', user: user(keys) }
       }
       case 'GET_USER': {
         const next = chainOf(payload.chainId)
@@ -238,6 +254,7 @@ export async function startFrame(win: Window): Promise<void> {
         vault = undefined
         email = null
         userName = undefined
+        farcasterUrl = undefined
         return {}
       case 'UPDATE_EMAIL':
         return post('email', { email: payload.email }, token())

@@ -4,6 +4,7 @@ import { createApp } from './app/createApp.js'
 import { builtFrameScript } from './auth/builtFrameScript.js'
 import { createAuthService } from './auth/createAuthService.js'
 import { createMailer } from './auth/createMailer.js'
+import { createFarcasterLogin } from './auth/farcaster/createFarcasterLogin.js'
 import { createSocialLogin } from './auth/social/createSocialLogin.js'
 import { emptyChainData } from './chainData/emptyChainData.js'
 import { checkBundlers } from './checkBundlers.js'
@@ -55,6 +56,10 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
     const auth = options.auth && mailer && createAuthService(store.auth, mailer, options.auth, logger)
     const social =
       auth && options.auth?.social && createSocialLogin(options.auth.social, auth, logger, options.auth.now)
+    const farcaster =
+      auth &&
+      options.auth?.farcaster &&
+      createFarcasterLogin(options.auth.farcaster, auth, logger, options.auth.now)
     const live = new Map(projects.map((project) => [project.id, project]))
     let writing: Promise<unknown> = Promise.resolve()
     const writer = createEventWriter(store, { maxDelayMs: options.analyticsFlushMs })
@@ -69,6 +74,7 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
       ...(options.onramp ? { onramp: options.onramp } : {}),
       auth,
       social,
+      farcaster,
       frameScript: options.auth && (options.auth.frameScript ?? builtFrameScript()),
       bundlers: checkBundlers(options.bundlers ?? {}),
       names: {

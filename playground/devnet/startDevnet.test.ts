@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { createPublicClient, erc20Abi, erc721Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import idRegistry from './contracts/DevIdRegistry.json' with { type: 'json' }
 import type { Devnet } from './Devnet.js'
 import { devNetworks } from './devNetworks.js'
+import { devFarcasterUser } from './farcaster/devFarcasterUser.js'
 import { startDevnet } from './startDevnet.js'
 import { uniswapArtifacts } from './uniswap/uniswapArtifacts.js'
 
@@ -176,6 +178,26 @@ describe('startDevnet', () => {
         ).toMatch(/^0x[0-9a-fA-F]{40}$/)
       expect((await client.getCode({ address: entryPoint }))?.length).toBeGreaterThan(1000)
     }
+  })
+
+  it("places Farcaster's ID Registry on the first chain with the dev user's fid for its custody key", async () => {
+    const farcaster = devnet.farcaster
+    expect(farcaster).toMatchObject({
+      rpcUrl: devnet.chains[0]?.rpcUrl,
+      idRegistry: devFarcasterUser.idRegistry,
+      fid: 1,
+      username: devFarcasterUser.username,
+    })
+    const client = createPublicClient({ transport: http(farcaster?.rpcUrl) })
+    const read = (functionName: 'idOf' | 'custodyOf', args: readonly unknown[]) =>
+      client.readContract({
+        address: devFarcasterUser.idRegistry,
+        abi: idRegistry.abi,
+        functionName,
+        args,
+      } as never)
+    expect(await read('idOf', [farcaster?.custody])).toBe(1n)
+    expect(await read('custodyOf', [1n])).toBe(farcaster?.custody)
   })
 
   it('stops every anvil it started', async () => {

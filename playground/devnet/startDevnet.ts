@@ -7,6 +7,7 @@ import type { Devnet } from './Devnet.js'
 import { deployDevContent } from './deployDevContent.js'
 import { devAccounts } from './devAccounts.js'
 import { devChainDefaults } from './devChainDefaults.js'
+import { deployIdRegistry } from './farcaster/deployIdRegistry.js'
 import { deployUniswap } from './uniswap/deployUniswap.js'
 import { devPools } from './uniswap/devPools.js'
 
@@ -24,7 +25,8 @@ export interface StartDevnetOptions {
  * collections (GLH, SPAM), mints them to the first dev accounts and makes a few transfers between them (deployDevContent),
  * then deploys Uniswap V2 with pools ETH/DGT, ETH/dUSD and DGT/dUSD priced as devnetPrices (deployUniswap) and the
  * ERC-4337 EntryPoint v0.7 with the SimpleAccount factory (deployAccountAbstraction); with `bundlers`, a bundler per
- * chain, stopped with the devnet.
+ * chain, stopped with the devnet. The first chain also holds Farcaster's ID Registry with the dev user's fid
+ * (deployIdRegistry).
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const { tokenHolders = 3, tokenAmount } = options
@@ -43,6 +45,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   try {
     const failure = started.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
+    const farcaster = anvils[0] ? deployIdRegistry(anvils[0].rpcUrl) : undefined
+    farcaster?.catch(() => {})
     const devChains = await Promise.all(
       anvils.map(async (anvil, index): Promise<DevChain> => {
         const chain = chains[index]!
@@ -92,7 +96,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         }
       }),
     )
-    return { chains: devChains, accounts: devAccounts, stop }
+    return {
+      chains: devChains,
+      accounts: devAccounts,
+      ...(farcaster ? { farcaster: await farcaster } : {}),
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error

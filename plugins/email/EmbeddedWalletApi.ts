@@ -10,4 +10,14 @@ export interface EmbeddedWalletApi {
   socialRedirectUri(provider: string, returnUrl: string): Promise<string>
   /** Completes the sign-in from its result_uri: the signed-in user (with userName). */
   connectSocial(resultUri: string): Promise<FrameUser>
+  /** Opens a Sign In With Farcaster channel: the link for the Farcaster app (QR code), its token and expiry (ms). */
+  farcasterUri(): Promise<{ readonly url: string; readonly channelToken: string; readonly expiresAt: number }>
+  /** Waits a while on the channel: still pending, rejected, expired, or the signed-in user (with userName, farcasterUrl). */
+  connectFarcaster(
+    channelToken: string,
+    signal?: AbortSignal,
+  ): Promise<
+    | { readonly state: 'pending' | 'rejected' | 'expired' }
+    | { readonly state: 'completed'; readonly user: FrameUser }
+  >
 }

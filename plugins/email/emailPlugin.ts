@@ -215,6 +215,22 @@ export const emailPlugin = definePlugin({
         persisted.loggedIn(null)
         return user
       },
+      farcasterUri: () =>
+        watch(
+          frame().request<{ url: string; channelToken: string; expiresAt: number }>('GET_FARCASTER_URI', {}),
+        ),
+      async connectFarcaster(channelToken, signal) {
+        const answer = await watch(
+          frame().request<
+            { state: 'pending' | 'rejected' | 'expired' } | { state: 'completed'; user: FrameUser }
+          >('CONNECT_FARCASTER', { channelToken }, { signal }),
+        )
+        if (answer.state === 'completed') {
+          user = answer.user
+          persisted.loggedIn(null)
+        }
+        return answer
+      },
     }
     // Per instance (provideApi): another plugin of this Gangway gets this instance's wallet.
     ctx.provideApi({ embedded: () => wallet })

@@ -55,6 +55,7 @@ export function bindSocialButtons(api: SocialApi): ViewComponent {
       return () => abort.current?.abort()
     }, [])
     const signIn = (provider: SocialProvider) => {
+      if (provider === 'farcaster') return gangway.navigate('ConnectingFarcaster')
       abort.current?.abort()
       const controller = new AbortController()
       abort.current = controller

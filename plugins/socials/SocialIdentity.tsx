@@ -1,7 +1,7 @@
 import { useGangwayContext, type ViewComponent } from '../../entries/plugin.js'
 import type { SocialApi } from './SocialApi.js'
 
-/** The Account view's line for a social sign-in: the provider and the username kept from it. */
+/** The Account view's line for a social sign-in: the provider and the username kept from it (and a Farcaster profile link). */
 export function bindSocialIdentity(api: SocialApi): ViewComponent {
   // biome-ignore lint/correctness/noComponentHookFactories: one component per plugin instance, over its api; made once in setup
   return function SocialIdentity() {
@@ -14,6 +14,19 @@ export function bindSocialIdentity(api: SocialApi): ViewComponent {
           name: t.dynamic(`socials.name.${signedIn.provider}`),
           username: signedIn.username,
         })}
+        {signedIn.farcasterUrl && (
+          <>
+            {' · '}
+            <a
+              href={signedIn.farcasterUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="farcaster-profile"
+            >
+              {t('socials.farcaster.profile')}
+            </a>
+          </>
+        )}
       </p>
     )
   }

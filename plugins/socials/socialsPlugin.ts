@@ -1,10 +1,12 @@
 import { definePlugin, type SocialProvider, type ViewComponent } from '../../entries/plugin.js'
 import { createSocialData } from './createSocialData.js'
 import type { EmbeddedWallet } from './EmbeddedWallet.js'
+import type { FarcasterChannel } from './FarcasterChannel.js'
 import { openSocialPopup } from './openSocialPopup.js'
 import type { SocialApi } from './SocialApi.js'
 import { SocialLoginError } from './SocialLoginError.js'
 import { takeResultUri } from './takeResultUri.js'
+import { waitForFarcaster } from './waitForFarcaster.js'
 import { waitForSocialResult } from './waitForSocialResult.js'
 
 const REDIRECT_KEY = '@gangway/socialRedirect'
@@ -51,9 +53,9 @@ function createSocialsPlugin() {
         }
       } catch {}
       function instanceProviders() {
-        const list = ctx.features().socials
-        return list ? list.filter((provider) => provider !== 'farcaster') : []
+        return ctx.features().socials || []
       }
+      let farcasterLink: string | undefined
       const instance: SocialApi = {
         providers: instanceProviders,
         async signInWithPopup(provider, signal) {
@@ -81,6 +83,36 @@ function createSocialsPlugin() {
           return pending ? complete(pending.provider, pending.resultUri) : undefined
         },
         hasRedirect: () => redirected !== undefined,
+        async farcasterChannel() {
+          let channel: FarcasterChannel
+          try {
+            channel = await wallet().farcasterUri()
+          } catch (cause) {
+            throw new SocialLoginError('Failed to connect to farcaster', { cause })
+          }
+          if (
+            typeof channel?.url !== 'string' ||
+            channel.url.length > 2_048 ||
+            !/^https?:\/\//.test(channel.url) ||
+            typeof channel.channelToken !== 'string' ||
+            !/^[\w-]{16,128}$/.test(channel.channelToken) ||
+            !Number.isFinite(channel.expiresAt)
+          )
+            throw new SocialLoginError('Failed to connect to farcaster')
+          farcasterLink = channel.url
+          return channel
+        },
+        async signInWithFarcaster(channel, signal) {
+          try {
+            const user = await waitForFarcaster(wallet(), channel, { signal })
+            if (user === 'expired') return 'expired'
+            data.write('farcaster', user.userName ?? user.address, user.farcasterUrl)
+            return wallet().connectorId
+          } finally {
+            if (farcasterLink === channel.url) farcasterLink = undefined
+          }
+        },
+        farcasterLink: () => farcasterLink,
         signedIn: () => data.read(),
       }
       ctx.provideApi(instance)
@@ -96,6 +128,16 @@ function createSocialsPlugin() {
             return { default: buttons }
           }),
       })
+      let farcaster: ViewComponent | undefined
+      ctx.registerView({
+        id: 'ConnectingFarcaster',
+        title: 'socials.farcaster.title',
+        load: () =>
+          import('./ConnectingFarcasterView.js').then((module) => {
+            farcaster ??= module.bindConnectingFarcasterView(instance)
+            return { default: farcaster }
+          }),
+      })
       let identity: ViewComponent | undefined
       ctx.registerSlot({
         slot: 'account.identity',
@@ -109,12 +151,29 @@ function createSocialsPlugin() {
           }),
       })
       const offDisconnect = ctx.events.on('DISCONNECT_SUCCESS', () => data.clear())
+      const offConnect = ctx.events.on('CONNECT_SUCCESS', ({ namespace, connector }) => {
+        const signedIn = data.read()
+        const embedded = (
+          ctx.getPlugin('email') as { embedded?: () => EmbeddedWallet | undefined } | undefined
+        )?.embedded?.()
+        if (namespace !== 'eip155' || !signedIn || connector !== embedded?.connectorId) return
+        try {
+          ctx.session.update('eip155', {
+            socialProvider: signedIn.provider,
+            ...(signedIn.farcasterUrl ? { farcasterUrl: signedIn.farcasterUrl } : {}),
+          })
+        } catch {}
+      })
       return () => {
         offDisconnect()
+        offConnect()
       }
     },
   })
 }
 
-/** The social logins (flag `socials`): buttons in Connect, the popup (or redirect) sign-in into the embedded wallet. */
+/**
+ * The social logins (flag `socials`): buttons in Connect, the popup (or redirect) sign-in into the embedded wallet,
+ * and Sign In With Farcaster (the ConnectingFarcaster view: QR code, polled channel).
+ */
 export const socialsPlugin = createSocialsPlugin()

@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '../analytics/AnalyticsEvent.js'
 import type { AuthService } from '../auth/AuthService.js'
+import type { FarcasterLogin } from '../auth/farcaster/FarcasterLogin.js'
 import type { SocialLogin } from '../auth/social/SocialLogin.js'
 import type { ChainDataProvider } from '../chainData/ChainDataProvider.js'
 import type { Directory } from '../directory/Directory.js'
@@ -26,6 +27,8 @@ export interface AppDeps {
   readonly auth?: AuthService
   /** Social sign-in of the auth service (AuthOptions.social), else its routes are absent. */
   readonly social?: SocialLogin
+  /** Sign In With Farcaster of the auth service (AuthOptions.farcaster), else its routes are absent. */
+  readonly farcaster?: FarcasterLogin
   /** The secure frame's script (AuthOptions.frameScript), else no frame is served. */
   readonly frameScript?: () => Promise<string>
   /** The name service: the names' suffix, their store, RPC URLs for contract accounts' signatures, the clock skew allowed. */

@@ -1,3 +1,4 @@
+import type { FarcasterOptions } from './farcaster/FarcasterOptions.js'
 import type { SocialOptions } from './social/SocialOptions.js'
 
 /** Options of the embedded wallet's auth service (ServerOptions.auth). */
@@ -36,6 +37,11 @@ export interface AuthOptions {
   readonly frameScript?: () => Promise<string>
   /** Social login through OpenID Connect providers (routes under /auth/v1/social); without it none is offered. */
   readonly social?: SocialOptions
+  /**
+   * Sign In With Farcaster (routes under /auth/v1/farcaster for the frame, /farcaster/v1/channel for the Farcaster
+   * app), verified with the optional peer @farcaster/auth-client; without it none is offered.
+   */
+  readonly farcaster?: FarcasterOptions
   /** The clock (tests). */
   readonly now?: () => number
 }

@@ -4,12 +4,14 @@ import type { AppEnv } from '../app/AppEnv.js'
 import type { Route } from '../app/Route.js'
 import { AuthRefusal } from '../auth/AuthRefusal.js'
 import type { AuthService } from '../auth/AuthService.js'
+import type { FarcasterLogin } from '../auth/farcaster/FarcasterLogin.js'
 import { renderApprovePage } from '../auth/renderApprovePage.js'
 import type { SocialLogin } from '../auth/social/SocialLogin.js'
 import { errorResponse } from '../http/errorResponse.js'
 import { htmlResponse } from '../http/htmlResponse.js'
 import { jsonResponse } from '../http/jsonResponse.js'
 import { readCappedText } from '../http/readCappedText.js'
+import { farcasterRoutes } from './farcasterRoutes.js'
 import { socialRoutes } from './socialRoutes.js'
 
 const MAX_AUTH_BODY = 32 * 1024
@@ -34,7 +36,11 @@ const readBody = async (c: Context<AppEnv>): Promise<Record<string, unknown>> =>
  * origin, so these answers carry no CORS headers and a request whose Origin is another one is refused (403).
  */
 export function authRoutes(
-  deps: AppDeps & { readonly auth: AuthService; readonly social?: SocialLogin },
+  deps: AppDeps & {
+    readonly auth: AuthService
+    readonly social?: SocialLogin
+    readonly farcaster?: FarcasterLogin
+  },
 ): Route[] {
   const { auth } = deps
   const selfOrigin = (c: Context<AppEnv>) => deps.publicUrl?.replace(/\/$/, '') ?? new URL(c.req.url).origin
@@ -92,6 +98,7 @@ export function authRoutes(
     post('/auth/v1/email', (c, body) => auth.updateEmail(projectId(c), bearer(c), body.email)),
     post('/auth/v1/email/primary', (c, body) => auth.verifyPrimaryOtp(projectId(c), bearer(c), body.otp)),
     ...(deps.social ? socialRoutes(deps.social, post, (c) => `${selfOrigin(c)}${deps.basePath}`) : []),
+    ...(deps.farcaster ? farcasterRoutes(deps.farcaster, post) : []),
     post('/auth/v1/email/secondary', (c, body) => auth.verifySecondaryOtp(projectId(c), bearer(c), body.otp)),
     {
       method: 'GET',

@@ -67,6 +67,12 @@ function embeddedPlugin(wallet: Partial<EmbeddedWallet>) {
     connectorId: 'test-wallet',
     socialRedirectUri: async (provider) => `http://idp.test/auth?client_id=${provider}`,
     connectSocial: async () => ({ address: '0x1111111111111111111111111111111111111111', userName: 'alice' }),
+    farcasterUri: async () => ({
+      url: 'https://farcaster.test/~/siwf?channelToken=t',
+      channelToken: 't',
+      expiresAt: Date.now() + 300_000,
+    }),
+    connectFarcaster: async () => ({ state: 'pending' }),
     ...wallet,
   }
   return definePlugin({ name: 'email', kind: 'feature', api: { embedded: () => full } })
@@ -85,19 +91,20 @@ async function setup(wallet: Partial<EmbeddedWallet> = {}, socials?: readonly st
 }
 
 describe('social logins in Connect', () => {
-  it('shows the default list: the first provider as a button, the next three as icons and "more" for the rest (Farcaster aside)', async () => {
+  it('shows the default list: the first provider as a button, the next three as icons and "more" for the rest', async () => {
     await setup()
     expect(socialButtons()).toEqual([
       'Continue with Google',
       'Continue with X',
+      'Continue with Farcaster',
       'Continue with Discord',
-      'Continue with Apple',
       'More social logins',
     ])
     fireEvent.click(screen.getByRole('button', { name: 'More social logins' }))
     expect(screen.getByRole('button', { name: 'Fewer social logins' }).getAttribute('aria-expanded')).toBe(
       'true',
     )
+    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeTruthy()
   })

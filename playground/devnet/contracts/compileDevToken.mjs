@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 
 const solcVersion = '0.8.37'
-const contracts = ['DevToken', 'DevNft']
+const contracts = ['DevToken', 'DevNft', 'DevIdRegistry']
 const input = {
   language: 'Solidity',
   sources: Object.fromEntries(

@@ -6,8 +6,8 @@ export interface DevRequest {
   readonly method: string
   /** The full path, base path included, without the query. */
   readonly path: string
-  /** Which service answered: 'directory', 'analytics', 'api', 'auth' (the e-mail wallet's), 'frame' (the secure frame), or 'none'. */
-  readonly service: 'directory' | 'analytics' | 'api' | 'auth' | 'frame' | 'none'
+  /** Which service answered: 'directory', 'analytics', 'api', 'auth' (the e-mail wallet's), 'frame' (the secure frame), 'farcaster' (the Farcaster app's answers), or 'none'. */
+  readonly service: 'directory' | 'analytics' | 'api' | 'auth' | 'frame' | 'farcaster' | 'none'
   readonly query: Readonly<Record<string, string>>
   readonly projectId: string | undefined
   readonly sdkType: string | undefined

@@ -7,7 +7,7 @@ import type { DevIdentity } from './DevIdentity.js'
 /** Options of createDevServicesHandler. */
 export interface DevServicesOptions {
   /** The local chains whose balances, history and NFTs the blockchain API reads; without it the API knows no chain. */
-  readonly devnet?: Pick<Devnet, 'chains'>
+  readonly devnet?: Pick<Devnet, 'chains' | 'farcaster'>
   /** The local Solana VM the blockchain API reads too (SOL, DevSPL, history). */
   readonly solana?: Pick<LocalSolanaRpc, 'chain' | 'rpcUrl' | 'token'>
   /** Where the services are mounted (default '/gangway', Gangway's default service path). */
@@ -32,6 +32,8 @@ export interface DevServicesOptions {
   readonly mail?: { readonly host: string; readonly port: number }
   /** The devnet's identity provider (with `mail`): social login through it, one client per social name. */
   readonly social?: { readonly issuer: string; readonly clientSecret: string }
+  /** Sign In With Farcaster (with `mail`): the link base the QR code carries (default the auth service's). */
+  readonly farcasterConnectUrl?: string
   /** How many requests the log keeps (default 1000, oldest dropped). */
   readonly maxLoggedRequests?: number
 }

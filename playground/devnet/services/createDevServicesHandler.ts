@@ -23,8 +23,8 @@ import { storeDevnetImages } from './storeDevnetImages.js'
 import { writeFailure } from './writeFailure.js'
 
 const SERVICE_PATH = /^\/(directory|analytics|api)(\/.*)?$/
-/** With `mail`, the e-mail wallet's auth service and secure frame are services too. */
-const SERVICE_PATH_WITH_AUTH = /^\/(directory|analytics|api|auth|frame)(\/.*)?$/
+/** With `mail`, the e-mail wallet's auth service, the secure frame and the Farcaster app's answers are services too. */
+const SERVICE_PATH_WITH_AUTH = /^\/(directory|analytics|api|auth|frame|farcaster)(\/.*)?$/
 type Next = (error?: unknown) => void
 
 /**
@@ -106,6 +106,14 @@ export async function createDevServicesHandler(
             from: 'Gangway devnet <wallet@devnet.local>',
             frameScript: bundleFrame,
             ...(options.social ? { social: devSocialProviders(options.social) } : {}),
+            ...(options.devnet?.farcaster
+              ? {
+                  farcaster: {
+                    rpcUrl: options.devnet.farcaster.rpcUrl,
+                    ...(options.farcasterConnectUrl ? { connectUrl: options.farcasterConnectUrl } : {}),
+                  },
+                }
+              : {}),
           },
         }
       : {}),

@@ -9,6 +9,7 @@ import { Switch } from '../controls/Switch.js'
 import { AccountPicker } from './AccountPicker.js'
 import { BitcoinWalletSection } from './BitcoinWalletSection.js'
 import { CosmosWalletSection } from './CosmosWalletSection.js'
+import { FarcasterAppSection } from './FarcasterAppSection.js'
 import { MobileWalletSection } from './MobileWalletSection.js'
 import { PendingRequests } from './PendingRequests.js'
 import { PolkadotWalletSection } from './PolkadotWalletSection.js'
@@ -108,6 +109,7 @@ export function DevWalletPanel({
       {bitcoin && <BitcoinWalletSection wallet={bitcoin} />}
       {polkadot && <PolkadotWalletSection wallet={polkadot} />}
       <MobileWalletSection gangway={gangway} />
+      <FarcasterAppSection gangway={gangway} />
     </Card>
   )
 }

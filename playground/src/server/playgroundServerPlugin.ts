@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import type { Features } from '../../../core/index.js'
 import type { Devnet } from '../../devnet/Devnet.js'
+import { answerFarcasterChannel } from '../../devnet/farcaster/answerFarcasterChannel.js'
+import { devFarcasterUser } from '../../devnet/farcaster/devFarcasterUser.js'
 import type { MailServer } from '../../devnet/mail/MailServer.js'
 import type { DevMobileWallet } from '../../devnet/relay/DevMobileWallet.js'
 import type { DevFailure } from '../../devnet/services/DevFailure.js'
@@ -65,11 +67,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * '/playground/*' JSON routes for the page: devnet.json (chains), mail.json (the devnet's inbox), services.json (request log, analytics
  * events, remote features), tx?chain&hash (a transaction as its anvil chain tells it), mobile-wallet.json,
  * and POST remote-features, failure (a toggle: one failure per path), clear-requests to drive the services
- * and mobile-wallet to pair the dev mobile wallet with a WalletConnect URI and decide its requests.
+ * and mobile-wallet to pair the dev mobile wallet with a WalletConnect URI and decide its requests, and farcaster for
+ * the dev Farcaster app to approve (or decline) the widget's Sign In With Farcaster link with the devnet user's custody key.
  */
 export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): Plugin {
   const { devnet, services, relayUrl, solana, mobileWallet, mail, secureFrame } = options
   let failures: (DevFailure & { readonly path: string })[] = []
+  let selfUrl: () => string | undefined = () => undefined
   const devnetInfo: PlaygroundDevnetInfo = {
     // The page needs each chain's RPC and tokens; the collections (bigint token ids) stay on the server.
     chains: devnet.chains.map(({ collections: _collections, ...chain }) => chain),
@@ -168,6 +172,31 @@ export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): 
             "Expected { action: 'pair', uri } | { action: 'resolve', id, approved } | { action: 'disconnect' }",
         })
       },
+      'POST /playground/farcaster': async (request, response) => {
+        const body = await readJson(request)
+        const farcaster = devnet.farcaster
+        const base = selfUrl()
+        if (!farcaster || !base) return send(response, 503, { error: 'The devnet has no ID Registry' })
+        if (
+          !isRecord(body) ||
+          (body.action !== 'approve' && body.action !== 'reject') ||
+          typeof body.link !== 'string' ||
+          body.link.length > 2_048 ||
+          typeof body.projectId !== 'string' ||
+          body.projectId.length > 128
+        )
+          return send(response, 400, { error: "Expected { action: 'approve' | 'reject', link, projectId }" })
+        const answer = await answerFarcasterChannel({
+          link: body.link,
+          serviceUrl: new URL('gangway', base).href,
+          projectId: body.projectId,
+          custodyKey: devFarcasterUser.custodyKey,
+          fid: farcaster.fid,
+          username: farcaster.username,
+          reject: body.action === 'reject',
+        })
+        send(response, 200, { ...answer, fid: farcaster.fid, username: farcaster.username })
+      },
       'POST /playground/clear-requests': (_request, response) => {
         services.clearRequests()
         send(response, 200, { ok: true })
@@ -176,6 +205,7 @@ export function playgroundServerPlugin(options: PlaygroundServerPluginOptions): 
   return {
     name: 'gangway-playground-server',
     configureServer(server) {
+      selfUrl = () => server.resolvedUrls?.local[0]
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '/').split('?')[0]
         const route = routes[`${request.method ?? 'GET'} ${path}`]

@@ -10,6 +10,8 @@ export interface FrameUser {
     readonly namespace?: 'eip155' | 'solana'
   }[]
   readonly userName?: string
+  /** The Farcaster profile page of a Farcaster sign-in. */
+  readonly farcasterUrl?: string
   /** The eip155 account type the visitor prefers (kept by the frame; smartAccount unless the EOA was chosen). */
   readonly preferredAccountType: 'eoa' | 'smartAccount'
   readonly smartAccountDeployed?: boolean

@@ -2,16 +2,20 @@ import type { GangwayConfig } from '../../../core/index.js'
 import { createGangway } from '../../../entries/gangway.js'
 import { eip155 } from '../../../plugins/eip155/index.js'
 
-/** The social login Chromium page: Gangway with the socials feature (google, github, x), its services (auth, secure frame) on ?services. */
+/**
+ * The social login Chromium page: Gangway with the socials feature (google, github, x; or the JSON list of ?socials),
+ * its services (auth, secure frame) on ?services.
+ */
 const query = new URLSearchParams(location.search)
 const networks = JSON.parse(query.get('networks') ?? '[]') as GangwayConfig['networks']
 const services = query.get('services') ?? ''
+const socials = JSON.parse(query.get('socials') ?? '["google","github","x"]') as string[]
 const gangway = createGangway({
   projectId: 'p1',
   networks,
   plugins: [eip155],
   remoteConfig: false,
-  features: { socials: ['google', 'github', 'x'], analytics: false },
+  features: { socials: socials as never, analytics: false },
   endpoints: {
     api: `${services}/api`,
     directory: `${services}/directory`,
