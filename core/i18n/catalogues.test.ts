@@ -60,7 +60,9 @@ describe('message catalogues', () => {
       const catalogues = await cataloguesOf(plugin)
       expectComplete(catalogues)
       const prefix = Object.keys(catalogues.en ?? {}).map((key) => key.split('.')[0])
-      expect(new Set(prefix), 'keys are prefixed with the plugin name').toEqual(new Set([plugin]))
+      // The plugin's registered name: its folder in camelCase (plugins/smart-accounts registers smartAccounts)
+      const name = plugin.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+      expect(new Set(prefix), 'keys are prefixed with the plugin name').toEqual(new Set([name]))
     },
   )
 
