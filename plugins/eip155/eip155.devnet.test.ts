@@ -26,6 +26,7 @@ import type { Eip155PluginOptions } from './Eip155PluginOptions.js'
 import './index.js'
 import { announceWallet } from './test/announceWallet.js'
 import { storedConnectorId } from './test/storedConnectorId.js'
+import { waitForCalls } from './test/waitForCalls.js'
 
 let devnet: Devnet
 const made: Gangway[] = []
@@ -346,8 +347,7 @@ describe('eip155 plugin against the devnet (anvil) and the dev wallet', () => {
 
   it('sends calls with wallet_sendCalls, after checking every to and data', async () => {
     const { gangway, api, approve } = await connected({ accounts: [7] })
-    const client = reader()
-    const before = await client.getBalance({ address: address(9) })
+    const before = await reader().getBalance({ address: address(9) })
     const result = (await api.sendCalls({
       calls: [
         { to: address(9), value: 5n },
@@ -355,7 +355,8 @@ describe('eip155 plugin against the devnet (anvil) and the dev wallet', () => {
       ],
     })) as { id: string }
     expect(result.id).toMatch(/^0x/)
-    expect((await client.getBalance({ address: address(9) })) - before).toBe(11n)
+    await waitForCalls(gangway, result.id, 2)
+    expect((await reader().getBalance({ address: address(9) })) - before).toBe(11n)
     const calls = approve.mock.calls.length
     await expect(api.sendCalls({ calls: [{ to: 'abc' }] })).rejects.toMatchObject({
       message: 'Invalid wallet_sendCalls request',

@@ -11,6 +11,7 @@ import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { startServer } from '../../server/test/startServer.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
+import { secureFrameLayout } from '../fixtures/secureFrameLayout.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
 import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
 
@@ -96,7 +97,10 @@ async function answerInFrame(button: 'Approve' | 'Reject', screenshot?: string):
     await tab.waitForFunction(() => document.getAnimations().length === 0)
     await tab.screenshot({ path: screenshot })
   }
-  await target.click()
+  // A click that cannot land (the button covered or clipped) fails here with the layout, not at the test's deadline.
+  await target.click({ timeout: 30_000 }).catch(async (error: unknown) => {
+    throw new Error(`${button} could not be clicked: ${String(error)}\n${await secureFrameLayout(tab)}`)
+  })
 }
 
 async function signIn(email: string): Promise<string> {
@@ -366,7 +370,20 @@ describe('e-mail login in the widget', () => {
     )
     await secureFrame().getByText(`0.02 SOL to ${recipient}`).waitFor()
     await answerInFrame('Approve', 'test-artifacts/email-approve-solana-1280.png')
-    expect(await sending).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const answer = await Promise.race([
+      sending,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          void (async () => {
+            const text = await secureFrame().locator('body').textContent({ timeout: 2_000 }).catch(String)
+            const layout = await secureFrameLayout(tab).catch(String)
+            reject(new Error(`no answer 30 s after Approve; the frame shows: ${text}\n${layout}`))
+          })()
+        }, 30_000)
+      }),
+    ]).finally(() => clearTimeout(timer))
+    expect(answer).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     expect(solanaVm.svm.getBalance(recipient as never)).toBe(before + 20_000_000n)
   }, 90_000)
 
