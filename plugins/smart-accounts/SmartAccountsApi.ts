@@ -1,6 +1,7 @@
 import type { CallsStatus } from './CallsStatus.js'
 import type { EmbeddedLayer } from './EmbeddedLayer.js'
 import type { EmbeddedOwner } from './EmbeddedOwner.js'
+import type { SmartSession, SmartSessionRequest } from './SmartSession.js'
 
 /** What gangway.getPlugin('smartAccounts') gives: EIP-5792 over a smart account where there is one, else over the wallet. */
 export interface SmartAccountsApi {
@@ -17,6 +18,16 @@ export interface SmartAccountsApi {
   waitForCallsStatus(id: string, options?: { readonly timeoutMs?: number }): Promise<CallsStatus | unknown>
   /** The connected account's smart account on the active chain: its address and whether it is deployed; undefined without one. */
   smartAccount(): Promise<{ readonly address: `0x${string}`; readonly deployed: boolean } | undefined>
+  /**
+   * Smart sessions (feature `smartSessions`): lets the app's key call chosen functions of one contract from the smart
+   * account until `expiry`, with no further approval; the grant is one user operation the owner approves, and the
+   * account's contract enforces it (the EntryPoint refuses the key after expiry or for any other call).
+   */
+  grantPermissions(request: SmartSessionRequest): Promise<SmartSession>
+  /** Ends a session now (one user operation the owner approves). */
+  revokePermissions(session: { readonly context: string }): Promise<void>
+  /** The sessions the connected smart account's contract holds, expired ones included. */
+  getPermissions(): Promise<readonly SmartSession[]>
   /** For the email plugin: its eip155 provider presented as the smart account of its key where smart accounts are enabled. */
   embeddedLayer(owner: EmbeddedOwner): Pick<EmbeddedLayer, 'request'>
   /** Switches the embedded wallet between its smart account and its EOA (kept by the frame); the address changes with it. */

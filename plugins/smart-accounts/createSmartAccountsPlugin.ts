@@ -1,10 +1,14 @@
 import {
   ChainError,
+  ConfigError,
   callStatusNotApproved,
   capabilitiesNeedAddress,
   definePlugin,
   GangwayError,
+  invalidPermissionsRequest,
   type PluginContext,
+  smartSessionsNeedSmartAccount,
+  smartSessionsNotEnabled,
   toRpcError,
 } from '../../entries/plugin.js'
 import { createEmbeddedAccounts } from './createEmbeddedAccounts.js'
@@ -94,6 +98,28 @@ function createInstance(options: SmartAccountsOptions) {
       return undefined
     return clientFor(owner, account.address, caip)
   }
+  /** Smart sessions: the feature on and a smart account on the active network, with the session actions over it. */
+  const sessions = async () => {
+    if (!ctx().stores.features.getState().features.smartSessions)
+      throw new ConfigError(smartSessionsNotEnabled)
+    const smart = await smartClient()
+    const caip = ctx().stores.networks.getState().active.eip155
+    const rpcUrl = caip ? networkOf(caip)?.rpcUrls.default.http[0] : undefined
+    if (!smart || !rpcUrl) throw new GangwayError(smartSessionsNeedSmartAccount)
+    const [{ createSessionActions, readSessionContext }, { readSessionRequest }] = await Promise.all([
+      import('./createSessionActions.js'),
+      import('./readSessionRequest.js'),
+    ])
+    const now = () => Math.floor(Date.now() / 1000)
+    return {
+      smart,
+      actions: createSessionActions(smart, rpcUrl),
+      readSessionContext,
+      readSessionRequest,
+      now,
+    }
+  }
+  const refuseSession = (details: string) => new GangwayError(invalidPermissionsRequest, { details })
   const walletOrThrow = () => {
     const calls = wallet()
     if (!calls) throw new ChainError(capabilitiesNeedAddress)
@@ -167,6 +193,32 @@ function createInstance(options: SmartAccountsOptions) {
       const [address, deployed] = await Promise.all([smart.address(), smart.deployed()])
       return { address, deployed }
     },
+    async grantPermissions(request) {
+      const { smart, actions, readSessionRequest, now } = await sessions()
+      const args = readSessionRequest(request, now())
+      const { chainId, address } = request as { chainId?: unknown; address?: unknown }
+      if (chainId !== undefined && String(chainId).toLowerCase() !== `0x${smart.chainId.toString(16)}`)
+        throw refuseSession('chainId must be the active network')
+      if (address !== undefined && String(address).toLowerCase() !== (await smart.address()).toLowerCase())
+        throw refuseSession('address must be the connected smart account')
+      const granted = await actions.grant(args, now())
+      embedded.refresh()
+      return granted
+    },
+    async revokePermissions({ context }) {
+      const { smart, actions, readSessionContext } = await sessions()
+      const session = readSessionContext(context)
+      if (
+        session.chainId !== smart.chainId ||
+        session.account.toLowerCase() !== (await smart.address()).toLowerCase()
+      )
+        throw refuseSession('the session belongs to another account or network')
+      await actions.revoke(session.key)
+    },
+    async getPermissions() {
+      const { actions, now } = await sessions()
+      return actions.list(now())
+    },
     embeddedLayer: (owner) => embedded.layer(owner),
     setPreferredAccountType: async (type) => embedded.setPreferredAccountType(type),
     smartAccountsEnabled: () => embedded.enabledHere(),
@@ -209,6 +261,9 @@ export function createSmartAccountsPlugin(options: SmartAccountsOptions) {
     getCallsStatus: async (id) => current().getCallsStatus(id),
     waitForCallsStatus: async (id, wait) => current().waitForCallsStatus(id, wait),
     smartAccount: async () => current().smartAccount(),
+    grantPermissions: async (request) => current().grantPermissions(request),
+    revokePermissions: async (session) => current().revokePermissions(session),
+    getPermissions: async () => current().getPermissions(),
     embeddedLayer: (owner) => current().embeddedLayer(owner),
     setPreferredAccountType: async (type) => current().setPreferredAccountType(type),
     smartAccountsEnabled: () => latest?.smartAccountsEnabled() ?? false,

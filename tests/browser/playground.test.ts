@@ -157,6 +157,21 @@ describe('the playground (as npm start runs it)', () => {
   })
 
   it("opens the third-party plugin's view, signs with the dev wallet, and can remove and add the plugin", async () => {
+    // Seen missing once in CI (not reproduced here): a failure says which plugins and buttons there were instead.
+    await dialog()
+      .getByRole('button', { name: 'Guestbook' })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        const plugins = await tab.evaluate(() =>
+          (
+            window as unknown as { gangway: { stores: { registry: { getState(): { plugins: string[] } } } } }
+          ).gangway.stores.registry
+            .getState()
+            .plugins.join(', '),
+        )
+        const buttons = (await dialog().getByRole('button').allTextContents()).join(' | ')
+        throw new Error(`${String(error)}\nplugins: ${plugins}\nbuttons: ${buttons}`)
+      })
     await dialog().getByRole('button', { name: 'Guestbook' }).click()
     await dialog().getByRole('heading', { name: 'Guestbook' }).waitFor()
     await dialog().getByRole('textbox', { name: 'Your line' }).fill('hello from the test')

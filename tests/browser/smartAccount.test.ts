@@ -1,7 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { type Address, createPublicClient, getAddress, http, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  http,
+  parseEther,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { accountAbstractionArtifacts } from '../../playground/devnet/aa/accountAbstractionArtifacts.js'
+import { sendAsSession } from '../../playground/devnet/aa/sendAsSession.js'
 import type { Devnet } from '../../playground/devnet/Devnet.js'
 import { devNetworks } from '../../playground/devnet/devNetworks.js'
 import { bundleFrame } from '../../playground/devnet/frame/bundleFrame.js'
@@ -37,6 +47,8 @@ interface PageWindow {
     getPlugin(name: 'smartAccounts'): {
       sendCalls(args: { calls: unknown[] }): Promise<{ id: string }>
       waitForCallsStatus(id: string, options?: { timeoutMs?: number }): Promise<unknown>
+      grantPermissions(request: unknown): Promise<{ context: string; status: string }>
+      revokePermissions(session: { context: string }): Promise<void>
     }
   }
 }
@@ -284,5 +296,57 @@ describe('the embedded wallet’s smart account (ERC-4337 through the bundler)',
       sessions[0]!.signature.endsWith('6492649264926492649264926492649264926492649264926492649264926492'),
     ).toBe(true)
     expect(await reader().getCode({ address: smart as Address })).toBeUndefined()
+  }, 180_000)
+
+  it('grants the app a smart session approved in the frame: its key then approves tokens alone, until revoked', async () => {
+    await load()
+    await signIn('session.smart@example.com')
+    const smart = (await accountOfType('smartAccount', false)).address! as Address
+    await fund(smart)
+    const key = generatePrivateKey()
+    const spender = '0x00000000000000000000000000000000000000a5'
+    const granting = tab.evaluate(
+      ([token, id]) =>
+        (window as unknown as PageWindow).gangway.getPlugin('smartAccounts').grantPermissions({
+          expiry: Math.floor(Date.now() / 1000) + 3600,
+          signer: { type: 'key', data: { id } },
+          permissions: [
+            {
+              type: 'contract-call',
+              data: { address: token, functions: [{ functionName: 'approve(address,uint256)' }] },
+            },
+          ],
+        }),
+      [chain().token.address, privateKeyToAccount(key).address] as const,
+    )
+    await approveInFrame(
+      'Smart session for this app',
+      ['approve(address,uint256)', 'without asking you'],
+      'test-artifacts/smart-session-grant-1280.png',
+    )
+    const session = await granting
+    expect(session.status).toBe('active')
+    const allowance = () =>
+      reader().readContract({
+        address: chain().token.address,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [smart, spender],
+      })
+    const approve = (amount: bigint) => ({
+      to: chain().token.address,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] }),
+    })
+    expect((await sendAsSession(chain(), key, smart, approve(7n))).success).toBe(true)
+    expect(await allowance()).toBe(7n)
+    const revoking = tab.evaluate(
+      (context) =>
+        (window as unknown as PageWindow).gangway.getPlugin('smartAccounts').revokePermissions({ context }),
+      session.context,
+    )
+    await approveInFrame('Smart session for this app', ['end the smart session'])
+    await revoking
+    await expect(sendAsSession(chain(), key, smart, approve(9n))).rejects.toThrow(/AA24/)
+    expect(await allowance()).toBe(7n)
   }, 180_000)
 })

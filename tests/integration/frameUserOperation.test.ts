@@ -3,6 +3,7 @@ import { getUserOperationHash } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { describeUserOperation } from '../../frame/describeUserOperation.js'
 import { readUserOperation } from '../../frame/readUserOperation.js'
+import { sessionAbi } from '../../plugins/smart-accounts/sessionAbi.js'
 
 const ENTRY_POINT = '0x79c765eA84AE3aB6868228aaa64BA7Ca524854aB'
 const SENDER = '0x2222222222222222222222222222222222222222'
@@ -95,5 +96,38 @@ describe('the secure frame reads the user operation it signs (gangway_signUserOp
     expect(() => readUserOperation({ method: 'gangway_signUserOperation', params: [] }, 1)).toThrow(
       'Invalid params',
     )
+  })
+
+  it('names a smart session the app asks for: the key, the functions, the contract and the end, in UTC', () => {
+    const token = '0x00000000000000000000000000000000000000c3'
+    const key = '0x00000000000000000000000000000000000000d4'
+    const execute = parseAbi(['function execute(address dest, uint256 value, bytes func)'])
+    const selfCall = (data: `0x${string}`, to: `0x${string}` = SENDER) =>
+      readUserOperation(
+        request({
+          ...hexFields,
+          callData: encodeFunctionData({ abi: execute, functionName: 'execute', args: [to, 0n, data] }),
+        }),
+        31337,
+      )
+    const grant = encodeFunctionData({
+      abi: sessionAbi,
+      functionName: 'grantSession',
+      args: [key, token, ['0xa9059cbb', '0x12345678'], 1_900_000_000],
+    })
+    const shown = describeUserOperation(selfCall(grant), 'n', 'ETH', 'o')
+    expect(shown.title).toBe('Smart session for this app')
+    expect(shown.rows).toContainEqual({
+      label: 'Call',
+      value: `let key ${getAddress(key)} call transfer(address,uint256), 0x12345678 on ${getAddress(token)} without asking you, until 2030-03-17 17:46 UTC`,
+    })
+    const revoke = encodeFunctionData({ abi: sessionAbi, functionName: 'revokeSession', args: [key] })
+    expect(describeUserOperation(selfCall(revoke), 'n', 'ETH', 'o').rows).toContainEqual({
+      label: 'Call',
+      value: `end the smart session of key ${getAddress(key)}`,
+    })
+    // The same data sent to another contract is not the account's own session: no session wording.
+    const elsewhere = describeUserOperation(selfCall(grant, token), 'n', 'ETH', 'o')
+    expect(elsewhere.title).toBe('Send from your smart account')
   })
 })

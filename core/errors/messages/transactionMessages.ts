@@ -2,5 +2,7 @@
 export { amountAndReceiverRequired } from './amountAndReceiverRequired.js'
 export { invalidAmount } from './invalidAmount.js'
 export { invalidCallsRequest } from './invalidCallsRequest.js'
+export { invalidPermissionsRequest } from './invalidPermissionsRequest.js'
 export { invalidTransaction } from './invalidTransaction.js'
+export { smartSessionsNeedSmartAccount } from './smartSessionsNeedSmartAccount.js'
 export { tokenRequired } from './tokenRequired.js'

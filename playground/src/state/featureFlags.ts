@@ -21,6 +21,11 @@ const viewFlags: Partial<Record<FeatureName, { readonly plugin: string; readonly
   activity: { plugin: 'account', note: 'Account view tab' },
 }
 
+/** Flags read by a plugin the playground installs itself (not a built-in), with that plugin's name. */
+const hostPluginFlags: Partial<Record<FeatureName, { readonly plugin: string; readonly note: string }>> = {
+  smartSessions: { plugin: 'smartAccounts', note: 'plugin smartAccounts (installed by the playground)' },
+}
+
 /** The boolean-ish feature flags of spec section 3, in its order. */
 const featureFlagNames: readonly FeatureName[] = [
   'receive',
@@ -46,6 +51,8 @@ export function featureFlags(): readonly FeatureFlagInfo[] {
       (item) => 'feature' in item.trigger && [item.trigger.feature].flat()[0] === flag,
     )
     if (loader) return { flag, plugin: loader.name, available: true, note: `plugin ${loader.name}` }
+    const hosted = hostPluginFlags[flag]
+    if (hosted) return { flag, plugin: undefined, available: true, note: hosted.note }
     const view = viewFlags[flag]
     if (view && builtins.some((item) => item.name === view.plugin))
       return { flag, plugin: undefined, available: true, note: view.note }

@@ -24,7 +24,7 @@ const gangway = createGangway({
   ],
   ...(siwx ? { siwx } : {}),
   remoteConfig: false,
-  features: { email: true, analytics: false },
+  features: { email: true, analytics: false, smartSessions: true },
   endpoints: {
     api: `${services}/api`,
     directory: `${services}/directory`,
