@@ -37,8 +37,11 @@ afterEach(async () => {
   for (const gangway of made.splice(0)) await gangway.destroy()
 })
 
-/** A kernel with the dev wallet (account `index`, a DGT holder) owning a GangwayAccount; `sessions`: the feature on. */
-async function connected(index: number, sessions = true) {
+/**
+ * A kernel with the dev wallet (account `index`, a DGT holder) owning a GangwayAccount; `sessions`: the feature on;
+ * `smartAccount` false: the wallet's own account, no smart account.
+ */
+async function connected(index: number, sessions = true, smartAccount = true) {
   const wallet = createDevWalletProvider({
     chains: devnet.chains,
     knownChainIds: [31337],
@@ -58,7 +61,7 @@ async function connected(index: number, sessions = true) {
         createEip155Plugin({ target }),
         createSmartAccountsPlugin({
           chains: { 'eip155:31337': { entryPoint: aa().entryPoint, factory: aa().signingFactory } },
-          connectors: [rdns],
+          connectors: smartAccount ? [rdns] : [],
           bundlerUrl: aa().bundlerUrl!,
         }),
       ],
@@ -72,11 +75,12 @@ async function connected(index: number, sessions = true) {
   await gangway.ready
   await gangway.connect(rdns)
   const smart = gangway.getPlugin('smartAccounts')!
-  const account = (await smart.smartAccount())!.address
-  await reader().request({
-    method: 'anvil_setBalance' as never,
-    params: [account, '0xde0b6b3a7640000'] as never,
-  })
+  const account = (await smart.smartAccount())?.address ?? ('0x' as Address)
+  if (smartAccount)
+    await reader().request({
+      method: 'anvil_setBalance' as never,
+      params: [account, '0xde0b6b3a7640000'] as never,
+    })
   return { gangway, smart, account }
 }
 
@@ -220,5 +224,11 @@ describe('smart sessions: keys the smart account lets call chosen functions, enf
     await expect(off.smart.getPermissions()).rejects.toMatchObject({
       shortMessage: 'Smart sessions are not enabled',
     })
+    const eoa = await connected(5, true, false)
+    approvals.length = 0
+    await expect(eoa.smart.grantPermissions(good)).rejects.toMatchObject({
+      shortMessage: 'Smart sessions need a smart account on the active network',
+    })
+    expect(approvals).toEqual([])
   })
 })

@@ -23,7 +23,7 @@ const viewFlags: Partial<Record<FeatureName, { readonly plugin: string; readonly
 
 /** Flags read by a plugin the playground installs itself (not a built-in), with that plugin's name. */
 const hostPluginFlags: Partial<Record<FeatureName, { readonly plugin: string; readonly note: string }>> = {
-  smartSessions: { plugin: 'smartAccounts', note: 'plugin smartAccounts (installed by the playground)' },
+  smartSessions: { plugin: 'smartAccounts', note: 'plugin smartAccounts' },
 }
 
 /** The boolean-ish feature flags of spec section 3, in its order. */
