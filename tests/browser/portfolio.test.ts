@@ -249,7 +249,9 @@ async function afterSend(symbol: string, balance: string) {
   const first = rows('Activity')
     .filter({ hasNot: tab.getByRole('heading') })
     .first()
-  await first.waitFor()
+  await first.waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nThe dialog showed: ${await dialog().innerText()}`)
+  })
   return { token: tokenText, activity: await first.innerText() }
 }
 
