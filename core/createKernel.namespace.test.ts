@@ -209,4 +209,57 @@ describe('a plugin that requires a chain plugin given as a loader', () => {
     expect(setUp).toEqual(['needsTezos'])
     expect(errors.mock.calls.flat().join(' ')).not.toContain('requires "tezos"')
   })
+
+  it('stays set up when the start-up sync, begun before the modal opened, finishes after it', async () => {
+    let slowDone: () => void = () => {}
+    const slow = new Promise<void>((resolve) => {
+      slowDone = resolve
+    })
+    const gangway = kernel({
+      plugins: [
+        // Set up at start (no requires): the start-up sync waits on it while the modal opens.
+        definePlugin({ name: 'slow', kind: 'feature', setup: () => slow }),
+        {
+          name: 'tezos',
+          trigger: { namespace: 'tezos' },
+          load: async () => ({ default: createTezosPlugin(() => createTezosTestWallet(tezosWallet())) }),
+        },
+        definePlugin({ name: 'needsTezos', kind: 'feature', requires: ['tezos'], setup: () => {} }),
+      ],
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await gangway.open()
+    expect(gangway.stores.registry.getState().plugins).toEqual(
+      expect.arrayContaining(['tezos', 'needsTezos']),
+    )
+    slowDone()
+    await gangway.ready
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The start-up sync asked for no namespace (nothing to reconnect): run after the open, it must not unload them.
+    expect(gangway.stores.registry.getState().plugins).toEqual(
+      expect.arrayContaining(['tezos', 'needsTezos']),
+    )
+  })
+
+  it('comes back when the feature plugin it requires is turned off and on again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined) // no tezos plugin: 'Namespace is not configured'
+    const gangway = kernel({
+      features: { swaps: true },
+      plugins: [
+        {
+          name: 'swaps',
+          trigger: { feature: 'swaps' },
+          load: async () => ({ default: definePlugin({ name: 'swaps', kind: 'feature', setup: () => {} }) }),
+        },
+        definePlugin({ name: 'needsSwaps', kind: 'feature', requires: ['swaps'], setup: () => {} }),
+      ],
+    })
+    const plugins = () => gangway.stores.registry.getState().plugins
+    await gangway.open()
+    expect(plugins()).toEqual(expect.arrayContaining(['swaps', 'needsSwaps']))
+    await gangway.setFeatures({ swaps: false })
+    expect(plugins()).not.toContain('needsSwaps')
+    await gangway.setFeatures({ swaps: true })
+    expect(plugins()).toEqual(expect.arrayContaining(['swaps', 'needsSwaps']))
+  })
 })

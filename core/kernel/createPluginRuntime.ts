@@ -1,6 +1,7 @@
 import { toWalletEntry } from '../config/toWalletEntry.js'
 import { ConnectionError } from '../errors/ConnectionError.js'
 import { modalClosed } from '../errors/messages/modalClosed.js'
+import { createOwnPlugins } from '../plugin/createOwnPlugins.js'
 import { createPluginHost } from '../plugin/createPluginHost.js'
 import { createPluginLoader, type PluginLoaderControl } from '../plugin/createPluginLoader.js'
 import type { PluginLoader } from '../plugin/Plugin.js'
@@ -18,6 +19,8 @@ import type { KernelPersistence } from './KernelPersistence.js'
 export interface PluginRuntime {
   readonly host: PluginHost
   readonly loader: PluginLoaderControl
+  /** Sets up the host's own plugins that are due (createOwnPlugins). */
+  readonly installOwn: ReturnType<typeof createOwnPlugins>
   /** Fetches the first open's code: the plugins the modal loads, then `view` (default: Account if connected, else Connect). */
   prefetch(view?: ViewId): void
   readonly session: Session
@@ -68,6 +71,7 @@ export function createPluginRuntime(
   return {
     host,
     loader,
+    installOwn: createOwnPlugins(host),
     prefetch(view) {
       const { features } = stores.features.getState()
       const namespaces = new Set(config.networks.map((network) => network.chainNamespace))

@@ -24,32 +24,27 @@ export function createPluginSync(
   loaders: PluginLoader[],
 ): PluginSync {
   const { stores, persistence, namespaces } = core
-  let pending: Plugin[] = [...plugins]
+  const own = [...plugins]
   let shell = false
   const dueConnections = () =>
     persistence.connections().filter((connection) => namespaces.has(connection.namespace))
   const reconnectDue = () => new Set(dueConnections().map((connection) => connection.namespace))
-  const installPending = async (force: boolean) => {
-    if (pending.length === 0) return
-    const { host } = await runtime.load()
-    const names = new Set([...host.names(), ...pending.map((plugin) => plugin.name)])
-    const installable = force
-      ? pending
-      : pending.filter((plugin) => (plugin.requires ?? []).every((need) => names.has(need)))
-    pending = pending.filter((plugin) => !installable.includes(plugin))
-    if (installable.length > 0) await host.install(installable)
+  const installOwn = async (force: boolean) => {
+    if (own.length > 0) await (await runtime.load()).installOwn(own, force)
   }
+  // Read when the loader's turn comes, not when sync is called: a start-up sync still waiting on a host plugin's
+  // setup would otherwise run after the modal's and unload the chain plugins it had loaded (and their dependents).
+  const demand = () => ({
+    features: stores.features.getState().features,
+    namespaces: shell ? namespaces : reconnectDue(),
+    connectors: new Set(dueConnections().map((connection) => connection.connectorId)),
+    shell,
+  })
   const sync = async () => {
-    const wanted = {
-      features: stores.features.getState().features,
-      namespaces: shell ? namespaces : reconnectDue(),
-      connectors: new Set(dueConnections().map((connection) => connection.connectorId)),
-      shell,
-    }
-    await installPending(false)
-    if (wanted.shell || wanted.namespaces.size > 0 || runtime.current())
-      await (await runtime.load()).loader.sync(wanted)
-    await installPending(wanted.shell)
+    await installOwn(false)
+    if (shell || reconnectDue().size > 0 || runtime.current())
+      await (await runtime.load()).loader.sync(demand)
+    await installOwn(shell)
   }
   return {
     sync,
@@ -60,7 +55,7 @@ export function createPluginSync(
     async use(item) {
       const composed = composePlugins([item])
       loaders.push(...composed.loaders)
-      pending.push(...composed.plugins)
+      own.push(...composed.plugins)
       await sync()
     },
     start() {

@@ -2,11 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { adapterBasics } from '../../tests/fixtures/adapterBasics.js'
 import { createTestHost } from '../../tests/fixtures/createTestHost.js'
 import type { Features } from '../types/Features.js'
-import { createPluginLoader } from './createPluginLoader.js'
+import { createPluginLoader, type LoaderDemand, type PluginLoaderControl } from './createPluginLoader.js'
 import { definePlugin } from './definePlugin.js'
 import type { PluginLoader } from './Plugin.js'
 
 const features = (on: Partial<Record<keyof Features, unknown>>) => on as unknown as Features
+/** One sync whose demand is fixed when it is asked for. */
+const syncWith = (loader: PluginLoaderControl, demand: LoaderDemand) => loader.sync(() => demand)
 
 function fixture() {
   const { host, events, seen } = createTestHost()
@@ -28,7 +30,7 @@ function fixture() {
 describe('plugin loader', () => {
   it('imports nothing until a trigger is on', async () => {
     const { loader, load } = fixture()
-    await loader.sync({
+    await syncWith(loader, {
       features: features({ swaps: true, socials: ['google'] }),
       namespaces: new Set(),
       shell: false,
@@ -38,7 +40,11 @@ describe('plugin loader', () => {
 
   it('imports a chain plugin for a namespace due for reconnect, before any UI', async () => {
     const { loader, load, host } = fixture()
-    await loader.sync({ features: features({ swaps: true }), namespaces: new Set(['eip155']), shell: false })
+    await syncWith(loader, {
+      features: features({ swaps: true }),
+      namespaces: new Set(['eip155']),
+      shell: false,
+    })
     expect(load.eip155).toHaveBeenCalledOnce()
     expect(load.swaps).not.toHaveBeenCalled()
     expect(host.names()).toEqual(['eip155'])
@@ -55,16 +61,21 @@ describe('plugin loader', () => {
       events,
     )
     const namespaces = new Set(['eip155'] as const)
-    await loader.sync({ features: features({}), namespaces, connectors: new Set(['injected']), shell: false })
+    await syncWith(loader, {
+      features: features({}),
+      namespaces,
+      connectors: new Set(['injected']),
+      shell: false,
+    })
     expect(pairing).not.toHaveBeenCalled()
-    await loader.sync({
+    await syncWith(loader, {
       features: features({}),
       namespaces,
       connectors: new Set(['walletConnect']),
       shell: false,
     })
     expect(host.names()).toEqual(['pairing'])
-    await loader.sync({ features: features({}), namespaces, connectors: new Set(), shell: true })
+    await syncWith(loader, { features: features({}), namespaces, connectors: new Set(), shell: true })
     expect(host.names()).toEqual(['pairing'])
     expect(pairing).toHaveBeenCalledOnce()
   })
@@ -81,28 +92,32 @@ describe('plugin loader', () => {
     )
     const namespaces = new Set(['eip155'] as const)
     const connectors = new Set(['ID_AUTH'])
-    await loader.sync({ features: features({ email: false }), namespaces, connectors, shell: false })
+    await syncWith(loader, { features: features({ email: false }), namespaces, connectors, shell: false })
     expect(email).not.toHaveBeenCalled()
-    await loader.sync({
+    await syncWith(loader, {
       features: features({ email: true }),
       namespaces,
       connectors: new Set(['injected']),
       shell: false,
     })
     expect(email).not.toHaveBeenCalled()
-    await loader.sync({ features: features({ email: true }), namespaces, connectors, shell: false })
+    await syncWith(loader, { features: features({ email: true }), namespaces, connectors, shell: false })
     expect(host.names()).toEqual(['email'])
   })
 
   it('imports the feature plugins that are on once the UI is wanted, and tears them down when turned off', async () => {
     const { loader, load, host } = fixture()
     const namespaces = new Set(['eip155'] as const)
-    await loader.sync({ features: features({ swaps: true, socials: false }), namespaces, shell: true })
+    await syncWith(loader, { features: features({ swaps: true, socials: false }), namespaces, shell: true })
     expect([...host.names()].sort()).toEqual(['connect', 'eip155', 'swaps'])
     expect(load.socials).not.toHaveBeenCalled()
-    await loader.sync({ features: features({ swaps: false, socials: ['google'] }), namespaces, shell: true })
+    await syncWith(loader, {
+      features: features({ swaps: false, socials: ['google'] }),
+      namespaces,
+      shell: true,
+    })
     expect([...host.names()].sort()).toEqual(['connect', 'eip155', 'socials'])
-    await loader.sync({ features: features({ swaps: true, socials: [] }), namespaces, shell: true })
+    await syncWith(loader, { features: features({ swaps: true, socials: [] }), namespaces, shell: true })
     expect([...host.names()].sort()).toEqual(['connect', 'eip155', 'swaps'])
     expect(load.swaps).toHaveBeenCalledTimes(2)
   })
@@ -111,14 +126,14 @@ describe('plugin loader', () => {
     const { loader, load, host, seen } = fixture()
     load.swaps.mockRejectedValueOnce(new Error('chunk 404'))
     const demand = { features: features({ swaps: true }), namespaces: new Set<never>(), shell: true }
-    await loader.sync(demand)
+    await syncWith(loader, demand)
     expect(host.has('swaps')).toBe(false)
     const error = seen.find((event) => event.type === 'PLUGIN_ERROR')?.payload as {
       plugin: string
       hook: string
     }
     expect(error).toMatchObject({ plugin: 'swaps', hook: 'load' })
-    await loader.sync(demand)
+    await syncWith(loader, demand)
     expect(host.has('swaps')).toBe(true)
   })
 
@@ -126,9 +141,9 @@ describe('plugin loader', () => {
     const { loader, host } = fixture()
     const namespaces = new Set<never>()
     await Promise.all([
-      loader.sync({ features: features({ swaps: true }), namespaces, shell: true }),
-      loader.sync({ features: features({ swaps: false }), namespaces, shell: true }),
-      loader.sync({ features: features({ swaps: true }), namespaces, shell: true }),
+      syncWith(loader, { features: features({ swaps: true }), namespaces, shell: true }),
+      syncWith(loader, { features: features({ swaps: false }), namespaces, shell: true }),
+      syncWith(loader, { features: features({ swaps: true }), namespaces, shell: true }),
     ])
     expect([...host.names()].sort()).toEqual(['connect', 'swaps'])
   })
@@ -148,7 +163,7 @@ describe('plugin loader', () => {
           }),
       }),
     ])
-    await loader.sync({ features: features({}), namespaces: new Set(['eip155']), shell: true })
+    await syncWith(loader, { features: features({}), namespaces: new Set(['eip155']), shell: true })
     expect(load.eip155).not.toHaveBeenCalled()
     expect(host.chainOwner('eip155')).toBe('my-evm')
   })

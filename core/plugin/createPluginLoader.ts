@@ -20,8 +20,11 @@ export interface LoaderDemand {
 }
 
 export interface PluginLoaderControl {
-  /** Loads the plugins whose trigger is on and tears down those whose trigger went off. */
-  sync(demand: LoaderDemand): Promise<void>
+  /**
+   * Loads the plugins whose trigger is on and tears down those whose trigger went off. Syncs run one at a time;
+   * `demand` is read when its turn comes, so a sync queued behind others acts on the demand of that moment.
+   */
+  sync(demand: () => LoaderDemand): Promise<void>
   /**
    * Fetches the code `demand` wants (the plugins, their declared view `first.view` and catalogues) without
    * setting up anything; from then on every plugin loaded also fetches its part of `first` at once.
@@ -110,7 +113,7 @@ export function createPluginLoader(
   }
   return {
     sync(demand) {
-      const next = queue.then(() => run(demand))
+      const next = queue.then(() => run(demand()))
       queue = next.catch(() => {})
       return next
     },
