@@ -29,7 +29,7 @@ export function bindEmailField(api: EmailApi): ViewComponent {
           gangway.close()
         } else gangway.navigate('EmailLogin', { email: address, device: action === 'VERIFY_DEVICE' })
       } catch (cause) {
-        setError(frameErrorText(cause))
+        setError(frameErrorText(cause, t('email.unreachable')))
       } finally {
         setBusy(false)
       }

@@ -27,7 +27,7 @@ export function bindEmailLoginView(api: EmailApi): ViewComponent {
       api.connectDevice(abort.signal).then(
         () => setStage('otp'),
         (cause: unknown) => {
-          if (!abort.signal.aborted) setError(frameErrorText(cause))
+          if (!abort.signal.aborted) setError(frameErrorText(cause, t('email.unreachable')))
         },
       )
       return () => abort.abort()
@@ -47,7 +47,7 @@ export function bindEmailLoginView(api: EmailApi): ViewComponent {
         if (api.solanaReady()) await gangway.connect(api.connectorId, 'solana').catch(() => {})
         gangway.close()
       } catch (cause) {
-        setError(frameErrorText(cause))
+        setError(frameErrorText(cause, t('email.unreachable')))
         setCode('')
         setStage('otp')
       }
@@ -67,7 +67,7 @@ export function bindEmailLoginView(api: EmailApi): ViewComponent {
         if (action === 'VERIFY_DEVICE') setStage('device')
         else setNotice(t('email.otp.resent'))
       } catch (cause) {
-        setError(frameErrorText(cause))
+        setError(frameErrorText(cause, t('email.unreachable')))
       }
     }
 

@@ -36,7 +36,7 @@ export function bindUpdateEmailWalletView(api: EmailApi): ViewComponent {
       try {
         await step()
       } catch (cause) {
-        setError(frameErrorText(cause))
+        setError(frameErrorText(cause, t('email.unreachable')))
         setCode('')
       } finally {
         setBusy(false)

@@ -17,6 +17,7 @@ export const de: Record<keyof typeof en, string> = {
   'email.device.title': 'Bestätige dieses Gerät über deine E-Mail',
   'email.device.body':
     'Wir haben einen Link an {email} geschickt. Öffne ihn auf einem beliebigen Gerät, um dieses zu bestätigen; dieser Bildschirm geht von selbst weiter.',
+  'email.unreachable': 'Die eingebettete Wallet hat nicht geantwortet. Bitte versuche es erneut.',
   'email.cooldown': 'Bitte versuche es in {seconds} Sekunden erneut',
   'email.connecting': 'Deine Wallet wird verbunden...',
   'email.approve.title': 'Transaktion bestätigen',

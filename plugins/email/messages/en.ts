@@ -15,6 +15,7 @@ export const en = {
   'email.device.title': 'Approve this device from your e-mail',
   'email.device.body':
     'We sent a link to {email}. Open it on any device to approve this one; this screen goes on by itself.',
+  'email.unreachable': 'The embedded wallet did not answer. Please try again.',
   'email.cooldown': 'Please try again after {seconds} seconds',
   'email.connecting': 'Connecting your wallet...',
   'email.approve.title': 'Approve transaction',
