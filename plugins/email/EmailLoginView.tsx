@@ -20,6 +20,9 @@ export function bindEmailLoginView(api: EmailApi): ViewComponent {
     const [error, setError] = useState<string>()
     const [notice, setNotice] = useState<string>()
     const input = useRef<HTMLInputElement>(null)
+    // Read by the device wait's failure without restarting the wait when the locale changes.
+    const unreachable = useRef('')
+    unreachable.current = t('email.unreachable')
 
     useEffect(() => {
       if (stage !== 'device') return
@@ -27,7 +30,7 @@ export function bindEmailLoginView(api: EmailApi): ViewComponent {
       api.connectDevice(abort.signal).then(
         () => setStage('otp'),
         (cause: unknown) => {
-          if (!abort.signal.aborted) setError(frameErrorText(cause, t('email.unreachable')))
+          if (!abort.signal.aborted) setError(frameErrorText(cause, unreachable.current))
         },
       )
       return () => abort.abort()

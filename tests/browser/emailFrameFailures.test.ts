@@ -63,7 +63,10 @@ async function submitWith(frame: 'silent' | 'mute') {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
   }
-  const query = new URLSearchParams({ networks: JSON.stringify([network]), services: `${served.url}${frame}` })
+  const query = new URLSearchParams({
+    networks: JSON.stringify([network]),
+    services: `${served.url}${frame}`,
+  })
   await tab.goto(`${served.url}?${query}`)
   await tab.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true)
   await tab.getByRole('button', { name: 'Connect wallet' }).click()
