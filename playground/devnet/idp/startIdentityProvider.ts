@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair } from 'jose'
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
+import { createMemoryAdapter } from './createMemoryAdapter.js'
 import { devIdentityUsers } from './devIdentityUsers.js'
 import type { IdentityProvider } from './IdentityProvider.js'
 import { renderIdpLogin } from './renderIdpLogin.js'
@@ -45,8 +46,10 @@ export async function startIdentityProvider(options: {
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const adapter = createMemoryAdapter()
   const create = () =>
     new Provider(url, {
+      adapter,
       clients: SOCIALS.map((social) => ({
         client_id: social,
         client_secret: clientSecret,
