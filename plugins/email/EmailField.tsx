@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Button, Input, useGangwayContext, type ViewComponent } from '../../entries/plugin.js'
+import { connectEmbedded } from './connectEmbedded.js'
 import type { EmailApi } from './EmailApi.js'
 import { frameErrorText } from './frameErrorText.js'
 
@@ -25,7 +26,7 @@ export function bindEmailField(api: EmailApi): ViewComponent {
         const action = await api.connectEmail(address)
         if (action === 'CONNECT') {
           await api.signedInUser()
-          await gangway.connect(api.connectorId, 'eip155')
+          await connectEmbedded(gangway, api)
           gangway.close()
         } else gangway.navigate('EmailLogin', { email: address, device: action === 'VERIFY_DEVICE' })
       } catch (cause) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button, Input, Spinner, useGangwayContext, type ViewComponent } from '../../entries/plugin.js'
+import { connectEmbedded } from './connectEmbedded.js'
 import { displayEmail } from './displayEmail.js'
 import type { EmailApi } from './EmailApi.js'
 import type { EmailLoginParams } from './EmailLoginParams.js'
@@ -46,8 +47,7 @@ export function bindEmailLoginView(api: EmailApi): ViewComponent {
       try {
         await api.verifyOtp(otp)
         setStage('connecting')
-        await gangway.connect(api.connectorId, 'eip155')
-        if (api.solanaReady()) await gangway.connect(api.connectorId, 'solana').catch(() => {})
+        await connectEmbedded(gangway, api)
         gangway.close()
       } catch (cause) {
         setError(frameErrorText(cause, t('email.unreachable')))

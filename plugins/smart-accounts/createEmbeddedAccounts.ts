@@ -101,7 +101,8 @@ export function createEmbeddedAccounts(deps: {
         slot: 'account.identity',
         id: 'smart-account',
         label: 'smartAccounts.label',
-        guard: () => api.enabledHere(),
+        // Only on the eip155 account: with the e-mail wallet's solana account active, the line spoke of the other one.
+        guard: () => ctx.stores.networks.getState().activeNamespace === 'eip155' && api.enabledHere(),
         load: () =>
           import('./SmartAccountLine.js').then((module) => {
             panel ??= module.bindSmartAccountLine(pluginApi)

@@ -356,6 +356,14 @@ describe('e-mail login in the widget', () => {
           ?.address === expected,
       address,
     )
+    // The solana account joins beside the eip155 one, which stays active (the Account view shows the EVM wallet).
+    expect(
+      await tab.evaluate(
+        () =>
+          (window as unknown as { gangway: { getState(): { activeNamespace?: string } } }).gangway.getState()
+            .activeNamespace,
+      ),
+    ).toBe('eip155')
     solanaVm.svm.airdrop(address as never, 1_000_000_000n as never)
     const recipient = solanaVm.accounts[1]?.address ?? ''
     const before = solanaVm.svm.getBalance(recipient as never) ?? 0n
