@@ -1,3 +1,4 @@
+import type { Gangway } from '../../entries/plugin.js'
 import type { FrameUser } from './protocol/FrameUser.js'
 
 /**
@@ -6,6 +7,11 @@ import type { FrameUser } from './protocol/FrameUser.js'
  */
 export interface EmbeddedWalletApi {
   readonly connectorId: string
+  /**
+   * Connects the signed-in user: the eip155 account, and the solana one beside it when a solana network is served;
+   * the namespace active before stays active.
+   */
+  connectAccounts(gangway: Pick<Gangway, 'connect' | 'getState'>): Promise<void>
   /** The provider's sign-in URL for `provider`, coming back to `returnUrl` with result_uri. */
   socialRedirectUri(provider: string, returnUrl: string): Promise<string>
   /** Completes the sign-in from its result_uri: the signed-in user (with userName). */

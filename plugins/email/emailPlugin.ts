@@ -1,5 +1,6 @@
 import { createAlert, definePlugin, SDK_VERSION, type ViewComponent } from '../../entries/plugin.js'
 import type { AccountLayerHost, EmbeddedOwner } from './AccountLayerHost.js'
+import { connectEmbedded } from './connectEmbedded.js'
 import { cooldownSeconds } from './cooldownSeconds.js'
 import { createFrameClient } from './createFrameClient.js'
 import { createFrameProvider } from './createFrameProvider.js'
@@ -204,6 +205,7 @@ export const emailPlugin = definePlugin({
 
     const wallet: EmbeddedWalletApi = {
       connectorId: CONNECTOR_ID,
+      connectAccounts: (gangway) => connectEmbedded(gangway, api),
       async socialRedirectUri(social, returnUrl) {
         const answer = await watch(
           frame().request<{ uri: string }>('GET_SOCIAL_REDIRECT_URI', { provider: social, returnUrl }),

@@ -47,7 +47,7 @@ export function bindConnectingFarcasterView(api: SocialApi): ViewComponent {
           if (abort.signal.aborted) return
           if (connectorId === 'expired') return setStage({ step: 'expired' })
           setStage({ step: 'connecting' })
-          await gangway.connect(connectorId, 'eip155')
+          await api.connect(gangway)
           gangway.close()
         } catch (cause) {
           if (abort.signal.aborted) return

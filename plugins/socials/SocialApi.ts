@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../entries/plugin.js'
+import type { Gangway, SocialProvider } from '../../entries/plugin.js'
 import type { FarcasterChannel } from './FarcasterChannel.js'
 
 /** The socials plugin's actions (`getPlugin('socials')`, and its views). */
@@ -21,6 +21,11 @@ export interface SocialApi {
    * in; 'expired' when the channel ran out. Rejects 'Connection rejected' or 'Failed to connect to farcaster'.
    */
   signInWithFarcaster(channel: FarcasterChannel, signal?: AbortSignal): Promise<string | 'expired'>
+  /**
+   * Connects the embedded wallet's user once signed in: its eip155 account, and its solana account beside it when a
+   * solana network is served (the namespace active before stays active).
+   */
+  connect(gangway: Pick<Gangway, 'connect' | 'getState'>): Promise<void>
   /** The Farcaster sign-in link shown now, if any (the playground's dev Farcaster app answers it). */
   farcasterLink(): string | undefined
   /** The stored social sign-in (provider, username, Farcaster profile URL) of the connected embedded wallet, if any. */

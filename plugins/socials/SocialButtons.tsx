@@ -33,7 +33,7 @@ export function bindSocialButtons(api: SocialApi): ViewComponent {
     const finish = async (connectorId: string | undefined) => {
       if (!connectorId) return
       setConnecting(true)
-      await gangway.connect(connectorId, 'eip155')
+      await api.connect(gangway)
       gangway.close()
     }
     const run = async (task: () => Promise<string | undefined>, what: SocialProvider | 'redirect') => {

@@ -58,6 +58,11 @@ function createSocialsPlugin() {
       let farcasterLink: string | undefined
       const instance: SocialApi = {
         providers: instanceProviders,
+        async connect(gangway) {
+          const embedded = wallet()
+          if (embedded.connectAccounts) await embedded.connectAccounts(gangway)
+          else await gangway.connect(embedded.connectorId, 'eip155')
+        },
         async signInWithPopup(provider, signal) {
           const win = window
           const popup = openSocialPopup(win)

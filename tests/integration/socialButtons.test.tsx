@@ -133,6 +133,25 @@ describe('social logins in Connect', () => {
     expect(gangway.getPlugin('socials')?.signedIn()).toEqual({ provider: 'google', username: 'alice' })
   })
 
+  it("connects through the embedded wallet's connectAccounts (eip155, and solana beside it) when it offers it", async () => {
+    const popup = fakePopup()
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    const connectAccounts = vi.fn(
+      async (gangway: { connect(id: string, ns: 'eip155'): Promise<unknown> }) => {
+        await gangway.connect('test-wallet', 'eip155')
+      },
+    )
+    const { gangway } = await setup({ connectAccounts })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }))
+    await screen.findByText('Continue in the Google window...')
+    popup.land(`${window.location.origin}/?result_uri=${encodeURIComponent('http://auth.test/r?token=abc')}`)
+    await waitFor(() => expect(connectAccounts).toHaveBeenCalledTimes(1), { timeout: 5_000 })
+    expect(connectAccounts.mock.calls[0]?.[0]).toBe(gangway)
+    await waitFor(() =>
+      expect(gangway.stores.accounts.getState().byNamespace.eip155?.status).toBe('connected'),
+    )
+  })
+
   it("says 'Popup closed' when the visitor closes the popup, and the provider's failure as the catalogue's", async () => {
     const popup = fakePopup()
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
