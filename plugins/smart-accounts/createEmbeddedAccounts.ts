@@ -109,6 +109,27 @@ export function createEmbeddedAccounts(deps: {
             return { default: panel }
           }),
       })
+      let sessionsView: ViewComponent | undefined
+      ctx.registerView({
+        id: 'SmartSessions',
+        title: 'smartAccounts.sessions.title',
+        load: () =>
+          import('./SmartSessionsView.js').then((module) => {
+            sessionsView ??= module.bindSmartSessionsView(pluginApi)
+            return { default: sessionsView }
+          }),
+      })
+      // The keys apps hold (feature smartSessions), from the Account view of the embedded smart account.
+      ctx.registerSlot({
+        slot: 'account.profile',
+        id: 'smart-sessions',
+        label: 'smartAccounts.sessions.title',
+        view: 'SmartSessions',
+        guard: () =>
+          ctx.features().smartSessions === true &&
+          ctx.stores.networks.getState().activeNamespace === 'eip155' &&
+          api.enabledHere(),
+      })
       return () => {
         offConnect()
         offChain()

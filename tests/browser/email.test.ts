@@ -101,6 +101,24 @@ async function answerInFrame(button: 'Approve' | 'Reject', screenshot?: string):
   await target.click({ timeout: 30_000 }).catch(async (error: unknown) => {
     throw new Error(`${button} could not be clicked: ${String(error)}\n${await secureFrameLayout(tab)}`)
   })
+  // Answered, the frame removes its approval. A CI run once found it still shown 30 s after the click: the click
+  // is then tried once more, and the layout of both moments is reported, so that a lost click is told apart from a
+  // frame that ignores one.
+  const ended = () =>
+    target.waitFor({ state: 'detached', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    )
+  if (await ended()) return
+  const first = await secureFrameLayout(tab).catch(String)
+  console.warn(
+    `[email.test] the approval was still shown 5 s after ${button}; clicking again. Layout: ${first}`,
+  )
+  await target.click({ timeout: 10_000 })
+  if (await ended()) return
+  throw new Error(
+    `${button} was clicked twice and the approval stays\n${first}\n${await secureFrameLayout(tab)}`,
+  )
 }
 
 async function signIn(email: string): Promise<string> {

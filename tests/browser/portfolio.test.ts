@@ -243,7 +243,11 @@ async function afterSend(symbol: string, balance: string) {
   const token = rows('Tokens')
     .filter({ hasText: `${balance} ${symbol}` })
     .first()
-  await token.waitFor({ timeout: 10_000 })
+  // The balance is read again once the chain confirmed the transfer (TRANSACTION_SETTLED): a loaded run needs more
+  // than a few seconds; a miss says what the Tokens tab showed.
+  await token.waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nTokens showed: ${await dialog().innerText()}`)
+  })
   const tokenText = await token.innerText()
   await tabButton('Activity').click()
   const first = rows('Activity')

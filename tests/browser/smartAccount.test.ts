@@ -339,13 +339,23 @@ describe('the embedded wallet’s smart account (ERC-4337 through the bundler)',
     })
     expect((await sendAsSession(chain(), key, smart, approve(7n))).success).toBe(true)
     expect(await allowance()).toBe(7n)
-    const revoking = tab.evaluate(
-      (context) =>
-        (window as unknown as PageWindow).gangway.getPlugin('smartAccounts').revokePermissions({ context }),
-      session.context,
+    // The visitor ends it from the Account view: App sessions lists the key's contract, Revoke asks in the frame.
+    await tab.evaluate(() =>
+      (window as unknown as { gangway: { open(o: object): Promise<void> } }).gangway.open({
+        view: 'Account',
+      }),
     )
+    await dialog().getByRole('button', { name: 'App sessions' }).click()
+    const sessions = dialog().getByRole('list', { name: 'App sessions' })
+    await sessions
+      .getByText(`${chain().token.address.slice(0, 6)}…${chain().token.address.slice(-4)}`)
+      .waitFor()
+    expect(await sessions.getByRole('listitem').count()).toBe(1)
+    await tab.waitForFunction(() => document.getAnimations().length === 0)
+    await tab.screenshot({ path: 'test-artifacts/smart-sessions-1280.png' })
+    await sessions.getByRole('button', { name: 'Revoke' }).click()
     await approveInFrame('Smart session for this app', ['end the smart session'])
-    await revoking
+    await dialog().getByText('No app holds a key for this account.').waitFor({ timeout: 60_000 })
     await expect(sendAsSession(chain(), key, smart, approve(9n))).rejects.toThrow(/AA24/)
     expect(await allowance()).toBe(7n)
   }, 180_000)

@@ -9,6 +9,17 @@ export const en = {
   'smartAccounts.toSmartAccount': 'Switch to your smart account',
   'smartAccounts.toEoa': 'Switch to your EOA',
   'smartAccounts.switchFailed': 'Could not switch the account type',
+  'smartAccounts.sessions.title': 'App sessions',
+  'smartAccounts.sessions.loading': 'Reading the app sessions',
+  'smartAccounts.sessions.none': 'No app holds a key for this account.',
+  'smartAccounts.sessions.failed': 'Could not read the app sessions',
+  'smartAccounts.sessions.retry': 'Try again',
+  'smartAccounts.sessions.contract': 'Contract',
+  'smartAccounts.sessions.until': 'Functions: {count} · until {date}',
+  'smartAccounts.sessions.expired': 'Functions: {count} · expired {date}',
+  'smartAccounts.sessions.key': 'Key',
+  'smartAccounts.sessions.revoke': 'Revoke',
+  'smartAccounts.sessions.revokeFailed': 'Could not revoke the session',
 } as const
 
 declare module '../../../entries/plugin.js' {
