@@ -322,14 +322,14 @@ describe('AllWallets view', () => {
     expect(server.requests).toHaveLength(1)
   })
 
-  it('shows the loaded wallets that match a search at once, then the directory answer; clearing shows the list again', async () => {
+  it('shows the loaded wallets that match a search while a slow directory answers, then its answer; clearing shows the list again', async () => {
     await setup()
     await firstPageShown()
     server.delays.set('birch', 800)
     const input = screen.getByRole('searchbox', { name: 'Search wallets' })
     fireEvent.change(input, { target: { value: 'Birch' } })
     await waitFor(() => expect(searches()).toHaveLength(1))
-    expect(rowNames()[0]).toBe('Birch Vault 0002')
+    await waitFor(() => expect(rowNames()[0]).toBe('Birch Vault 0002'), { timeout: 400 })
     expect(rowNames().every((name) => name?.startsWith('Birch'))).toBe(true)
     expect(rowNames()).not.toContain('Birch Locker 0072')
     await waitFor(() => expect(rowNames()).toContain('Birch Locker 0072'))
@@ -338,5 +338,24 @@ describe('AllWallets view', () => {
     await waitFor(() => expect(rowNames()).toContain('Amber Vault 0001'))
     await sleep(100)
     expect(server.requests).toHaveLength(pages)
+  })
+
+  it('shows a quick answer as the first list of the search: the loaded matches are not shown to be replaced a moment later', async () => {
+    await setup()
+    await firstPageShown()
+    server.delays.set('birch', 30)
+    const lists: string[][] = []
+    const observer = new MutationObserver(() => lists.push(rowNames().filter((name): name is string => !!name)))
+    observer.observe(list(), { childList: true, subtree: true, characterData: true })
+    try {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: 'Birch' } })
+      await waitFor(() => expect(rowNames()).toContain('Birch Locker 0072'))
+    } finally {
+      observer.disconnect()
+    }
+    const birchLists = lists.filter((names) => names[0]?.startsWith('Birch'))
+    expect(birchLists.length).toBeGreaterThan(0)
+    expect(birchLists.every((names) => names.includes('Birch Locker 0072'))).toBe(true)
+    expect(searches()).toHaveLength(1)
   })
 })

@@ -80,6 +80,9 @@ export default function AllWalletsView() {
     [client, chains],
   )
   const directory = useWalletDirectory({ client, search, chains, firstPage, onFirstPage })
+  const { ask } = directory
+  // The search is shown once the directory answered (or it keeps the visitor waiting): one render for a quick answer.
+  const onSearch = useCallback((value: string) => ask(value, () => setSearch(value)), [ask])
   const action = useConnectAction()
   const installed = useMemo(
     () => installedWallets(connectors, activeNamespace, namespaces),
@@ -127,7 +130,7 @@ export default function AllWalletsView() {
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <WalletSearch onSearch={setSearch} />
+      <WalletSearch onSearch={onSearch} />
       <ConnectFailure action={action} />
       {(rows.length > 0 || loading) && (
         <VirtualGrid

@@ -14,6 +14,24 @@ export interface WalletDirectory {
   readonly hasMore: boolean
   loadMore(): void
   retry(): void
+  /**
+   * A search is about to be shown: asks the directory at once and calls `then` when it has answered, or
+   * `ANSWER_WAIT_MS` later, whichever is first. Shown then, a quick answer is the search's first render
+   * (one render and one frame, no list of loaded matches replaced a moment later); a slow one still has
+   * the loaded matches shown first.
+   */
+  ask(search: string, then: () => void): void
+}
+
+/** How long a search's first render waits for the directory's answer before it shows the loaded matches. */
+export const ANSWER_WAIT_MS = 100
+
+interface Asked {
+  readonly search: string
+  readonly chains: string
+  readonly request: Promise<WalletPage>
+  readonly controller: AbortController
+  value?: WalletPage
 }
 
 interface Loaded {
@@ -60,6 +78,9 @@ const withPage = (
   }
 }
 
+const askedFor = (asked: Asked | undefined, search: string, chains: string) =>
+  asked?.search === search && asked.chains === chains ? asked : undefined
+
 /**
  * Directory pages for a trimmed, debounced search (40, or 100 when searching); a new search aborts the old,
  * late answers are ignored. A search shows the loaded wallets that match at once, until the directory
@@ -89,6 +110,7 @@ export function useWalletDirectory(options: {
   onFirstPage.current = options.onFirstPage
   const firstPage = useRef(options.firstPage)
   firstPage.current = options.firstPage
+  const asked = useRef<Asked>(undefined)
 
   if (state.search === '' && state.page > 0) browse.current = state
 
@@ -100,8 +122,15 @@ export function useWalletDirectory(options: {
       setState((previous) => ({ ...previous, status: page === 1 ? 'loading' : 'more', error: undefined }))
       const entries = search ? walletList.searchSize : walletList.pageSize
       const chains = chainsKey ? chainsKey.split(',') : undefined
-      const request =
-        page === 1 && !search && firstPage.current
+      // The search's answer asked for ahead of its first render is taken once (a retry asks again); it ends with this list.
+      const early = page === 1 && search ? askedFor(asked.current, search, chainsKey) : undefined
+      if (early) {
+        asked.current = undefined
+        signal?.addEventListener('abort', () => early.controller.abort(), { once: true })
+      }
+      const request = early
+        ? early.request
+        : page === 1 && !search && firstPage.current
           ? firstPage.current()
           : fetchWallets(client, { page, entries, search, chains }, signal)
       request.then(
@@ -125,6 +154,8 @@ export function useWalletDirectory(options: {
   const startOf = (text: string): Loaded => {
     const kept = browse.current?.chains === chainsKey ? browse.current : undefined
     if (!text && kept) return { ...kept, status: kept.status === 'error' ? 'error' : 'idle' }
+    const answered = text ? askedFor(asked.current, text, chainsKey)?.value : undefined
+    if (answered) return withPage(empty(text, chainsKey), answered, 1, text, chainsKey)
     const needle = text.toLowerCase()
     return empty(
       text,
@@ -154,8 +185,8 @@ export function useWalletDirectory(options: {
   }, [load])
 
   // Stable across renders (the grid is memoised): they read the latest state and search.
-  const latest = useRef({ load, state })
-  latest.current = { load, state }
+  const latest = useRef({ load, state, client, chainsKey, search })
+  latest.current = { load, state, client, chainsKey, search }
   const loadMore = useCallback(() => {
     const { load: next, state: now } = latest.current
     if (inFlight.current || now.status !== 'idle' || now.exhausted) return
@@ -167,6 +198,33 @@ export function useWalletDirectory(options: {
     next(now.page + 1)
   }, [])
 
+  const ask = useCallback((text: string, then: () => void) => {
+    const { client: now, chainsKey: chainsNow, search: shownSearch } = latest.current
+    const before = asked.current
+    if (before && before.search !== shownSearch) before.controller.abort()
+    asked.current = undefined
+    if (!text || text === shownSearch) return then()
+    const controller = new AbortController()
+    const entries = walletList.searchSize
+    const chains = chainsNow ? chainsNow.split(',') : undefined
+    const request = fetchWallets(now, { page: 1, entries, search: text, chains }, controller.signal)
+    const mine: Asked = { search: text, chains: chainsNow, request, controller }
+    asked.current = mine
+    let done = false
+    const finish = () => {
+      clearTimeout(timer)
+      if (done || asked.current !== mine) return
+      done = true
+      then()
+    }
+    const timer = setTimeout(finish, ANSWER_WAIT_MS)
+    request.then((page) => {
+      mine.value = page
+      finish()
+    }, finish)
+  }, [])
+  useEffect(() => () => asked.current?.controller.abort(), [])
+
   const shown = pending ?? state
   return {
     wallets: shown.wallets,
@@ -176,5 +234,6 @@ export function useWalletDirectory(options: {
     hasMore: !shown.exhausted,
     loadMore,
     retry,
+    ask,
   }
 }
