@@ -345,10 +345,14 @@ describe('AllWallets view', () => {
     await firstPageShown()
     server.delays.set('birch', 30)
     const lists: string[][] = []
-    const observer = new MutationObserver(() => lists.push(rowNames().filter((name): name is string => !!name)))
+    const observer = new MutationObserver(() =>
+      lists.push(rowNames().filter((name): name is string => !!name)),
+    )
     observer.observe(list(), { childList: true, subtree: true, characterData: true })
     try {
-      fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: 'Birch' } })
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
+        target: { value: 'Birch' },
+      })
       await waitFor(() => expect(rowNames()).toContain('Birch Locker 0072'))
     } finally {
       observer.disconnect()
