@@ -308,6 +308,16 @@ export async function runWalletList(browser, { id, widget, url, search, scrollMs
     if (updatedAt === null) result.notes.push(`typing "${search}" did not update the list within 10 s`)
     else {
       result.searchUpdate = round(updatedAt - (await mark(tab, 'keydown')))
+      // The directory's answer to the search (Resource Timing) to the frame showing it: one frame budget or less is "answered in one frame".
+      const answeredAt = await tab.evaluate(
+        (text) =>
+          performance
+            .getEntriesByType('resource')
+            .findLast((entry) => new URL(entry.name).searchParams.get('search') === text)?.responseEnd ??
+          null,
+        search,
+      )
+      if (answeredAt !== null) result.answerShown = round(updatedAt - answeredAt)
       await settle(300, 3000)
       await tab.waitForTimeout(Math.max(0, keyAt + keystrokeWindowMs - Date.now()))
       const busy = (await metrics(cdp)).task - beforeKey.task
