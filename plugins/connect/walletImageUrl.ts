@@ -2,18 +2,19 @@ import { directoryImageUrl, type ResolvedConfig } from '../../entries/plugin.js'
 
 type Config = Pick<ResolvedConfig, 'endpoints' | 'projectId'>
 
-/** Image URLs kept per config: a search answer of 100 wallets builds only the URLs it has not seen. */
-const known = new WeakMap<Config, Map<string, string | undefined>>()
-const KEEP = 2_000
+const MARK = '\u0000'
+/** The URL around an image id, per config: a search answer of 100 wallets costs 100 concatenations, not 100 URL builds. */
+const templates = new WeakMap<Config, readonly [string, string]>()
 
 /** The directory service's image URL of a wallet image id, with the project id and SDK identity. */
 export function walletImageUrl(config: Config, imageId: string | undefined): string | undefined {
   if (!imageId) return undefined
-  let urls = known.get(config)
-  if (!urls) known.set(config, (urls = new Map()))
-  if (urls.has(imageId)) return urls.get(imageId)
-  if (urls.size >= KEEP) urls.clear()
-  const url = directoryImageUrl(config, 'wallet', imageId)
-  urls.set(imageId, url)
-  return url
+  let template = templates.get(config)
+  if (!template) {
+    const url = directoryImageUrl(config, 'wallet', MARK) ?? ''
+    const at = url.indexOf(encodeURIComponent(MARK))
+    template = [url.slice(0, at), url.slice(at + encodeURIComponent(MARK).length)]
+    templates.set(config, template)
+  }
+  return `${template[0]}${encodeURIComponent(imageId)}${template[1]}`
 }
