@@ -153,7 +153,21 @@ function analyse(events) {
       const names = [...new Set(inner.map((x) => x.name))].slice(0, 8).join(',')
       return `  +${((e.ts - start) / 1000).toFixed(0)}ms cpu ${(e.tdur / 1000).toFixed(1)} wall ${(e.dur / 1000).toFixed(1)} [${names}]`
     })
+  // Phases: typing (the keystroke's own tasks, before the 300 ms wait ends), the answer (asking, parsing,
+  // rendering it, until the task that requests the first tile image), then the images of the new tiles.
+  const waitEnd = keyTask.ts + 250_000
+  const firstImage = events.find(
+    (e) => e.name === 'ResourceSendRequest' && e.ts > waitEnd && /Image/.test(e.args?.data?.url ?? ''),
+  )
+  const windowEnd = keyTask.ts + windowMs * 1000
+  const phases = {
+    typing: cpuIn(keyTask.ts, waitEnd),
+    answer: cpuIn(waitEnd, firstImage?.ts ?? windowEnd),
+    images: firstImage ? cpuIn(firstImage.ts, windowEnd) : 0,
+    longestTask: Math.max(...tasks.filter(inKey).map((e) => e.tdur ?? 0)) / 1000,
+  }
   return {
+    phases,
     keystroke: windowCpu - idleCpu,
     counts,
     window: windowCpu,
@@ -253,6 +267,10 @@ try {
     console.log(
       `    tasks ${c.tasks}, frames ${c.frames} (cpu ${c.frameCpu.toFixed(1)}), paints ${c.paints}, layouts ${c.layouts} (${c.layoutCpu.toFixed(1)}), styles ${c.styles} (${c.styleCpu.toFixed(1)}), js ${c.jsCpu.toFixed(1)}, requests ${c.requests}, load events ${c.loads}`,
     )
+    const p = result.phases
+    console.log(
+      `    typing ${p.typing.toFixed(1)}, answer ${p.answer.toFixed(1)}, images ${p.images.toFixed(1)} ms cpu; longest task ${p.longestTask.toFixed(1)} ms`,
+    )
     if (process.env.TRACE_VERBOSE) console.log(result.big.join('\n'))
     if (process.env.TRACE_VERBOSE) {
       console.log(result.self.join('\n'))
@@ -263,6 +281,8 @@ try {
   for (const [id, list] of results) {
     const sorted = list.map((r) => r.keystroke).sort((a, b) => a - b)
     const med = (pick) => list.map(pick).sort((a, b) => a - b)[Math.floor(list.length / 2)]
+    for (const phase of ['typing', 'answer', 'images', 'longestTask'])
+      console.log(`${id} ${phase}: median ${med((r) => r.phases[phase]).toFixed(1)} ms`)
     const keys = ['frames', 'frameCpu', 'layoutCpu', 'styleCpu', 'jsCpu', 'tasks', 'requests']
     console.log(
       `${id} medians: ${keys.map((key) => `${key} ${Math.round(med((r) => r.counts[key]) * 10) / 10}`).join(', ')}`,
