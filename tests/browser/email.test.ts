@@ -97,6 +97,17 @@ async function answerInFrame(button: 'Approve' | 'Reject', screenshot?: string):
     await tab.waitForFunction(() => document.getAnimations().length === 0)
     await tab.screenshot({ path: screenshot })
   }
+  // As a person does, clicked once the modal has stopped moving: the frame is laid over the view's box, and a click
+  // aimed while the view slides in or the modal's height animates can land where the button no longer is.
+  await tab.waitForFunction(() =>
+    [document, document.querySelector('gangway-modal')?.shadowRoot].every((root) =>
+      (root?.getAnimations() ?? []).every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+    ),
+  )
   // A click that cannot land (the button covered or clipped) fails here with the layout, not at the test's deadline.
   await target.click({ timeout: 30_000 }).catch(async (error: unknown) => {
     throw new Error(`${button} could not be clicked: ${String(error)}\n${await secureFrameLayout(tab)}`)
