@@ -1,11 +1,9 @@
 import type { AlertKind } from '../types/Alert.js'
+import { networkNotFound, projectIdNotConfigured } from './startAlerts.js'
 
 /** Title and default message of every configuration alert (spec section 8), with the known variants. */
 export const alertCatalogue = {
-  NetworkNotFound: {
-    title: 'Network Not Found',
-    message: 'The default network is not in the configured networks - the first network is used instead',
-  },
+  NetworkNotFound: { title: networkNotFound.title, message: networkNotFound.message },
   InvalidAppConfiguration: {
     title: 'Invalid App Configuration',
     message: 'Origin not allowed - add it to the allowed origins of your project',
@@ -13,10 +11,7 @@ export const alertCatalogue = {
     unverifiedDomain: 'Domain not verified - verify it in your project settings',
     invalidProjectId: 'Invalid Project ID - update configuration',
   },
-  ProjectIdNotConfigured: {
-    title: 'Project ID Not Configured',
-    message: 'Set a projectId to use pairing, remote configuration and the blockchain API',
-  },
+  ProjectIdNotConfigured: { title: projectIdNotConfigured.title, message: projectIdNotConfigured.message },
   ServerError: {
     title: 'Server Error',
     message: 'Failed to get App Configuration',

@@ -7,10 +7,10 @@ import type { Alert } from '../types/Alert.js'
 import type { AppMetadata, Endpoints, GangwayConfig, ThemeMode } from '../types/GangwayConfig.js'
 import type { Network } from '../types/Network.js'
 import type { ResolvedConfig } from '../types/ResolvedConfig.js'
-import { createAlert } from './createAlert.js'
 import { createEndpoints } from './createEndpoints.js'
 import { DEFAULT_RELAY_URL, DEFAULT_SERVICE_PATH } from './defaults.js'
 import { sanitizeFeatures } from './sanitizeFeatures.js'
+import { networkNotFound, projectIdNotConfigured } from './startAlerts.js'
 import { validateNetwork } from './validateNetwork.js'
 
 type Input = Record<string, unknown>
@@ -171,7 +171,7 @@ export function resolveConfig(
 
   const projectId =
     typeof raw.projectId === 'string' && raw.projectId.trim() ? raw.projectId.trim() : undefined
-  if (!projectId) alerts.push(createAlert('ProjectIdNotConfigured'))
+  if (!projectId) alerts.push(projectIdNotConfigured)
 
   const networks = resolveNetworks(raw.networks, warnings)
   let defaultNetwork: Network | undefined
@@ -179,7 +179,7 @@ export function resolveConfig(
     const wanted = isObject(raw.defaultNetwork) ? raw.defaultNetwork.caipNetworkId : undefined
     defaultNetwork = networks.find((network) => network.caipNetworkId === wanted)
     if (!defaultNetwork) {
-      alerts.push(createAlert('NetworkNotFound'))
+      alerts.push(networkNotFound)
       defaultNetwork = networks[0]
     }
   }
