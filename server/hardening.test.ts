@@ -162,6 +162,46 @@ describe('RPC provider', () => {
     }
   })
 
+  it('answers with the chains that answered when another chain of the request is down', async () => {
+    const good = await startFakeRpc({ eth_getBalance: '0xde0b6b3a7640000' })
+    const broken = await startFakeRpc({ eth_getBalance: '0xzz' })
+    try {
+      const signal = new AbortController().signal
+      const reported: string[] = []
+      const provider = createRpcProvider({
+        chains: [
+          { caipNetworkId: 'eip155:1', rpcUrl: good.url },
+          { caipNetworkId: 'eip155:10', rpcUrl: broken.url },
+          { caipNetworkId: 'eip155:8453', rpcUrl: 'http://127.0.0.1:1' },
+        ],
+        timeoutMs: 1_000,
+        onChainError: (chain, error) => reported.push(`${chain}: ${(error as Error).message}`),
+      })
+      const balances = await provider.balances(address, { currency: 'usd', signal })
+      expect(balances.map((balance) => [balance.chainId, balance.quantity.numeric])).toEqual([
+        ['eip155:1', '1'],
+      ])
+      expect(reported).toHaveLength(2)
+      expect(reported[0]).toBe('eip155:10: eth_getBalance: invalid answer')
+      expect(reported[1]).toMatch(/^eip155:8453: /)
+      // Asked for the broken chain alone, or with every chain down, the request fails (the route's 502).
+      await expect(
+        provider.balances(address, { chainId: 'eip155:10', currency: 'usd', signal }),
+      ).rejects.toThrow('eth_getBalance: invalid answer')
+      const down = createRpcProvider({
+        chains: [
+          { caipNetworkId: 'eip155:10', rpcUrl: broken.url },
+          { caipNetworkId: 'eip155:8453', rpcUrl: 'http://127.0.0.1:1' },
+        ],
+        timeoutMs: 1_000,
+      })
+      await expect(down.balances(address, { currency: 'usd', signal })).rejects.toThrow()
+    } finally {
+      await good.close()
+      await broken.close()
+    }
+  })
+
   it.each([
     [
       { caipNetworkId: 'cosmos:hub', rpcUrl: 'http://127.0.0.1:1' },

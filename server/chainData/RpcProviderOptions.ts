@@ -12,4 +12,9 @@ export interface RpcProviderOptions {
   /** Largest RPC answer read (default 64 KiB). */
   readonly maxResponseBytes?: number
   readonly fetch?: typeof fetch
+  /**
+   * A chain that failed (unreachable, late, hostile answer) while another chain of the same request answered: its
+   * balances are left out of the answer, and it is reported here. When every chain fails, the request fails.
+   */
+  readonly onChainError?: (caipNetworkId: string, error: unknown) => void
 }

@@ -181,14 +181,21 @@ export function createRpcProvider(options: RpcProviderOptions): ChainDataProvide
           (chainId === undefined || chain.caipNetworkId === chainId),
       )
       const normalized = evm ? `0x${address.replace(/^0x/, '').toLowerCase()}` : address
-      const lists = await Promise.all(
+      const settled = await Promise.allSettled(
         wanted.map((chain) =>
           evm
             ? evmBalances(chain, normalized, currency, signal)
             : solanaBalances(chain, normalized, currency, signal),
         ),
       )
-      return lists.flat()
+      // One chain down leaves its balances out; the answer fails (502) only when no chain answered.
+      const answered = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+      const failed = settled.flatMap((result, index) =>
+        result.status === 'rejected' ? [{ chain: wanted[index]!, reason: result.reason as unknown }] : [],
+      )
+      if (failed.length > 0 && answered.length === 0) throw failed[0]!.reason
+      for (const { chain, reason } of failed) options.onChainError?.(chain.caipNetworkId, reason)
+      return answered.flat()
     },
   }
 }

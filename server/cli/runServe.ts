@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createRpcProvider } from '../chainData/createRpcProvider.js'
+import { consoleLogger } from '../consoleLogger.js'
 import { createGangwayServer } from '../createGangwayServer.js'
 import { toNodeHandler } from '../toNodeHandler.js'
 import type { ServerConfigFile } from './ServerConfigFile.js'
@@ -21,7 +22,14 @@ export async function runServe(
     rateLimits: config.rateLimits,
     database: { url: config.databaseUrl, dataDir: config.dataDir },
     chainData: config.chains?.length
-      ? createRpcProvider({ chains: config.chains, prices: config.prices })
+      ? createRpcProvider({
+          chains: config.chains,
+          prices: config.prices,
+          onChainError: (chain, error) =>
+            consoleLogger.warn(
+              `balances: ${chain} left out of an answer: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+        })
       : undefined,
   })
   const http = createServer(toNodeHandler(server, { overrideGlobalObjects: true }))
