@@ -256,6 +256,28 @@ function endpointBehaviour(open: () => Promise<Database>) {
     expect(refused.headers.get('access-control-allow-origin')).toBeNull()
   })
 
+  it('lets any page read a refusal and the allowed origins, so that the widget can say what is misconfigured', async () => {
+    const evil = { headers: { origin: 'https://evil.example' } }
+    const unknown = await get('/directory/getWallets?projectId=nope&st=gangway&sv=0.1.0', evil)
+    expect(unknown.status).toBe(403)
+    expect(unknown.headers.get('access-control-allow-origin')).toBe('https://evil.example')
+    expect(await unknown.json()).toEqual({ error: 'Invalid Project ID - update configuration' })
+    const missing = await get('/directory/getWallets?st=gangway', evil)
+    expect(missing.status).toBe(400)
+    expect(missing.headers.get('access-control-allow-origin')).toBe('https://evil.example')
+    const origins = await get(`/directory/projects/v1/origins?${q}`, evil)
+    expect(origins.headers.get('access-control-allow-origin')).toBe('https://evil.example')
+    expect(await origins.json()).toEqual({
+      allowedOrigins: ['https://app.example', 'https://*.preview.example'],
+    })
+    // Everything else stays unreadable from an origin the project does not allow.
+    const config = await get(`/directory/appkit/v1/config?${q}`, evil)
+    expect(config.headers.get('access-control-allow-origin')).toBeNull()
+    // A request with no Origin (server to server) gets no CORS headers at all.
+    const bare = await get('/directory/getWallets?projectId=nope&st=gangway&sv=0.1.0')
+    expect(bare.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
   it('serves supported chains and balances read over the RPC, token icons under the server', async () => {
     expect(await (await get(`/api/v1/supported-chains?${q}`)).json()).toEqual({
       http: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],

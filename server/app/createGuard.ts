@@ -11,12 +11,17 @@ import type { AppEnv } from './AppEnv.js'
 import { MAX_BODY_BYTES } from './MAX_BODY_BYTES.js'
 
 const ALLOWED_HEADERS = new Set(['content-type', 'accept', 'accept-language', 'content-language'])
+/** Answers any page may read: the project's allowed origins, which a widget on another origin needs to say why it is refused. */
+const PUBLIC_PATHS = new Set(['/directory/projects/v1/origins'])
 
 /**
  * Runs before every route: CORS for the project's allowed origins only (and the preflight; never for the
  * secure frame's /auth/ paths), rate limits
  * per client address and per project (429 with Retry-After), projectId required (400) and known (403; an unknown one takes the fallback project's settings when set),
- * a declared body over the limit refused (413). CORS headers go on every answer of an allowed origin.
+ * a declared body over the limit refused (413). CORS headers go on every answer of an allowed origin. The refusals
+ * (400, 403 unknown project, 429) and the allowed-origins list are readable by any page: they tell nothing else, and
+ * a widget with a wrong projectId or on an origin the project does not allow can then show the spec's Invalid App
+ * Configuration alert instead of failing as if the network were down.
  */
 export function createGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const perIp = deps.rateLimits.perIp ? createRateLimiter(deps.rateLimits.perIp) : undefined
@@ -28,12 +33,13 @@ export function createGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
     return fallback && { ...fallback, id }
   }
   return async (c, next) => {
-    const query = new URL(c.req.url).searchParams
+    const url = new URL(c.req.url)
+    const query = url.searchParams
     c.set('query', query)
     const projectId = query.get('projectId')
     const project = projectId ? projectOf(projectId) : undefined
     const origin = c.req.header('origin')
-    const frameOnly = new URL(c.req.url).pathname.startsWith(`${deps.basePath}/auth/`)
+    const frameOnly = url.pathname.startsWith(`${deps.basePath}/auth/`)
     const allowed =
       !frameOnly &&
       project !== undefined &&
@@ -47,13 +53,21 @@ export function createGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
         }
       : { vary: 'origin' }
     c.set('cors', cors)
+    const readable: Record<string, string> =
+      origin === undefined || frameOnly
+        ? cors
+        : {
+            'access-control-allow-origin': origin,
+            'access-control-expose-headers': 'retry-after',
+            vary: 'origin',
+          }
     const limited = (retryAfter: number) =>
-      errorResponse(429, 'Rate limited', { ...cors, 'retry-after': String(retryAfter) })
+      errorResponse(429, 'Rate limited', { ...readable, 'retry-after': String(retryAfter) })
     const address = perIp ? clientAddress(c.req.raw, c.env, deps.trustProxy) : undefined
     const ipRetry = address === undefined ? undefined : perIp?.take(address)
     if (ipRetry !== undefined) return limited(ipRetry)
-    if (!projectId) return errorResponse(400, 'Missing query parameter: projectId', cors)
-    if (!project) return errorResponse(403, 'Invalid Project ID - update configuration', cors)
+    if (!projectId) return errorResponse(400, 'Missing query parameter: projectId', readable)
+    if (!project) return errorResponse(403, 'Invalid Project ID - update configuration', readable)
     const projectRetry = perProject?.take(project.id)
     if (projectRetry !== undefined) return limited(projectRetry)
     if (c.req.method === 'OPTIONS') {
@@ -77,6 +91,8 @@ export function createGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
       return errorResponse(413, `Body larger than ${MAX_BODY_BYTES} bytes`, cors)
     c.set('project', project)
     await next()
-    for (const [name, value] of Object.entries(cors)) c.res.headers.set(name, value)
+    const shown =
+      c.req.method === 'GET' && PUBLIC_PATHS.has(url.pathname.slice(deps.basePath.length)) ? readable : cors
+    for (const [name, value] of Object.entries(shown)) c.res.headers.set(name, value)
   }
 }
