@@ -29,10 +29,13 @@ describe('hardening', () => {
   })
 
   it('answers 429 with Retry-After past the per-address and per-project limits', async () => {
+    // The limiter's windows are fixed on the clock (floor(now / windowMs)): a minute's window let the requests
+    // straddle a minute's turn and all pass now and then. A window of a year has its turn once a year.
+    const windowMs = 365 * 24 * 60 * 60 * 1000
     const app = await startServer({
       projects: [{ id: 'p1', allowedOrigins: ['https://app.example'] }, { id: 'p2' }],
       database: db,
-      rateLimits: { perIp: { limit: 3, windowMs: 60_000 }, perProject: false },
+      rateLimits: { perIp: { limit: 3, windowMs }, perProject: false },
     })
     try {
       const statuses = []
@@ -53,7 +56,7 @@ describe('hardening', () => {
     const project = await startServer({
       projects: [{ id: 'p1' }, { id: 'p2' }],
       database: db,
-      rateLimits: { perIp: false, perProject: { limit: 2, windowMs: 60_000 } },
+      rateLimits: { perIp: false, perProject: { limit: 2, windowMs } },
     })
     try {
       const p1 = [1, 2, 3].map(() => fetch(`${project.url}/gangway/directory/getAnalyticsConfig?${q}`))
@@ -96,6 +99,27 @@ describe('hardening', () => {
       ])
       for (const body of bodies) expect(body).not.toMatch(/secret|\bat\s|\.ts:\d/)
       expect(app.errors.map((error) => (error as Error).message)).toEqual([secret, secret, secret])
+    } finally {
+      await app.stop()
+    }
+  })
+
+  it("passes the request's forceUpdate on to a chain data provider (one that caches reads afresh)", async () => {
+    const asked: (boolean | undefined)[] = []
+    const chainData: ChainDataProvider = {
+      supportedChains: () => ['eip155:1'],
+      balances: async (_address, options) => {
+        asked.push(options.forceUpdate)
+        return []
+      },
+    }
+    const app = await startServer({ projects: [{ id: 'p1' }], database: db, chainData })
+    try {
+      for (const force of ['', '&forceUpdate=true', '&forceUpdate=false']) {
+        const answer = await fetch(`${app.url}/gangway/api/v1/account/${EVM}/balance?${q}${force}`)
+        expect(await answer.json()).toEqual({ balances: [] })
+      }
+      expect(asked).toEqual([false, true, false])
     } finally {
       await app.stop()
     }

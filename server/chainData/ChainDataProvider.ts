@@ -12,10 +12,18 @@ import type { SwapProvider } from './swaps/SwapProvider.js'
 export interface ChainDataProvider {
   /** CAIP-2 ids of the chains whose data this provider has. */
   supportedChains(): readonly string[] | Promise<readonly string[]>
-  /** Balances of `address` (an EVM or Solana address), of one chain when `chainId` is given; prices in `currency`. */
+  /**
+   * Balances of `address` (an EVM or Solana address), of one chain when `chainId` is given; prices in `currency`.
+   * `forceUpdate` (the request's, after a send): a provider that caches reads afresh.
+   */
   balances(
     address: string,
-    options: { readonly chainId?: string; readonly currency: string; readonly signal: AbortSignal },
+    options: {
+      readonly chainId?: string
+      readonly currency: string
+      readonly forceUpdate?: boolean
+      readonly signal: AbortSignal
+    },
   ): Promise<readonly ChainBalance[]>
   /** Name and avatar of an EVM address; absent: no names. */
   identity?(address: string, options: { readonly signal: AbortSignal }): Promise<Identity>

@@ -71,7 +71,12 @@ export function apiRoutes(deps: AppDeps): Route[] {
         if (force !== null && force !== 'true' && force !== 'false')
           return errorResponse(400, 'Invalid forceUpdate: expected true or false')
         const answer = await ask(c, 'balances', (signal) =>
-          provider.balances(address, { chainId: chain.chainId, currency, signal }),
+          provider.balances(address, {
+            chainId: chain.chainId,
+            currency,
+            forceUpdate: force === 'true',
+            signal,
+          }),
         )
         if ('failed' in answer) return answer.failed
         const balances = answer.value.map((balance) => ({
