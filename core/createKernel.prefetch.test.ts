@@ -215,3 +215,64 @@ describe('prefetch when the page is idle', () => {
     expect(queued).toEqual([])
   })
 })
+
+describe('feature plugins that serve a connected account', () => {
+  const page = globalThis as { requestIdleCallback?: unknown }
+  afterEach(() => {
+    delete page.requestIdleCallback
+  })
+  /** A `send` feature plugin marked `account: true`, its imports counted. */
+  function accountLoader() {
+    const imports: string[] = []
+    const loader: PluginLoader = {
+      name: 'wallet-send',
+      trigger: { feature: 'send', account: true },
+      load: async () => {
+        imports.push('import')
+        return { default: definePlugin({ name: 'wallet-send', kind: 'feature', setup() {} }) }
+      },
+    }
+    return { loader, imports }
+  }
+  const installed = (gangway: Gangway) => gangway.stores.registry.getState().plugins.includes('wallet-send')
+  const warmUp = async (run: () => unknown) => {
+    const queued: (() => void)[] = []
+    page.requestIdleCallback = vi.fn((callback: () => void) => queued.push(callback))
+    const made = run()
+    await settle()
+    for (const callback of queued.splice(0)) callback()
+    await settle()
+    return made
+  }
+
+  it('are left out of the idle warm-up, and load once the first open has shown its view', async () => {
+    const views = viewsLoader()
+    views.release()
+    const send = accountLoader()
+    const { gangway } = (await warmUp(() => kernel([views.loader, send.loader]))) as ReturnType<typeof kernel>
+    expect(views.calls).toContain('setup')
+    expect(send.imports).toEqual([])
+    await gangway.open()
+    expect(gangway.getState().view).toBe('Connect')
+    await vi.waitFor(() => expect(installed(gangway)).toBe(true))
+    expect(send.imports.length).toBeGreaterThan(0)
+  })
+
+  it('load with the warm-up when an account is connected, and before a view asked for by name', async () => {
+    const storage = createMemoryStorage()
+    const wallet = createTestWallet()
+    const first = kernel([], { storage }, wallet).gangway
+    await first.open()
+    await first.connect('test-wallet', 'eip155')
+    const send = accountLoader()
+    const { gangway } = (await warmUp(() => kernel([send.loader], { storage }, wallet))) as ReturnType<
+      typeof kernel
+    >
+    await gangway.ready
+    await vi.waitFor(() => expect(installed(gangway)).toBe(true))
+    const other = accountLoader()
+    const { gangway: named } = kernel([other.loader])
+    await named.open({ view: 'Account' })
+    expect(installed(named)).toBe(true)
+  })
+})

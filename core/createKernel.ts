@@ -78,11 +78,13 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const features = createFeatureControl(core, sync)
   const opener = createOpenController(core, runtime, sync, {
     self: () => gangway,
-    // After the frame that shows the modal: the Connect view never waits for the remote config.
+    // After the frame that shows the modal: the Connect view never waits for the remote config, nor for the
+    // plugins that serve a connected account (send, swaps...), which load from then on.
     onOpen: () =>
-      afterFrame(
-        () => void features.loadRemote().catch((error: unknown) => log.warn('remote config failed', error)),
-      ),
+      afterFrame(() => {
+        sync.wantAccount()
+        features.loadRemote().catch((error: unknown) => log.warn('remote config failed', error))
+      }),
   })
   let switcher: Promise<(target: Network | CaipNetworkId) => Promise<void>> | undefined
   const snapshot = createSnapshot(stores)

@@ -78,7 +78,7 @@ export function createOpenController(
   const noop = () => {}
   const prefetch = (request?: OpenOptions) => {
     for (const loader of options.loaders ?? []) if (!('feature' in loader.trigger)) loader.load().catch(noop)
-    runtime.load().then((loaded) => loaded.prefetch(request?.view), noop)
+    runtime.load().then((loaded) => loaded.prefetch(request?.view, plugins.accountWanted()), noop)
     ensureUi().catch(noop)
     loadModal().catch(noop)
   }
@@ -95,6 +95,8 @@ export function createOpenController(
       .catch(noop)
   }
   const show = async () => {
+    // A view asked for by name may be one that serves a connected account: its plugin loads before the open.
+    if (openRequest?.view) plugins.wantAccount()
     prefetch(openRequest)
     plugins.wantShell()
     const ui = ensureUi()

@@ -22,7 +22,8 @@ export interface PluginRuntime {
   /** Sets up the host's own plugins that are due (createOwnPlugins). */
   readonly installOwn: ReturnType<typeof createOwnPlugins>
   /** Fetches the first open's code: the plugins the modal loads, then `view` (default: Account if connected, else Connect). */
-  prefetch(view?: ViewId): void
+  /** The first open's code; `account`: also the feature plugins that serve a connected account. */
+  prefetch(view: ViewId | undefined, account: boolean): void
   readonly session: Session
   readonly requests: WalletRequests
 }
@@ -72,11 +73,11 @@ export function createPluginRuntime(
     host,
     loader,
     installOwn: createOwnPlugins(host),
-    prefetch(view) {
+    prefetch(view, account) {
       const { features } = stores.features.getState()
       const namespaces = new Set(config.networks.map((network) => network.chainNamespace))
       loader.prefetch(
-        { features, namespaces, shell: true },
+        { features, namespaces, shell: true, account },
         {
           view: view ?? (activeAccount(stores)?.address ? 'Account' : 'Connect'),
           locale: stores.appearance.getState().locale,

@@ -10,6 +10,13 @@ export interface PluginSync {
   /** The modal was asked for: base views and feature plugins load from now on. */
   wantShell(): void
   shellWanted(): boolean
+  /**
+   * The modal showed a view, or one was asked for by name: plugins that serve a connected account load from now on
+   * (the first call syncs once the shell is wanted).
+   */
+  wantAccount(): void
+  /** Whether plugins that serve a connected account are wanted now (that, or a stored connection is due or made). */
+  accountWanted(): boolean
   /** A plugin object is installed now; a loader joins the loaders, imported when its trigger is on. */
   use(plugin: Plugin | PluginLoader): Promise<void>
   /** Page start: marks the stored connections as connecting, loads their chain plugins and reconnects. */
@@ -26,9 +33,12 @@ export function createPluginSync(
   const { stores, persistence, namespaces } = core
   const own = [...plugins]
   let shell = false
+  let account = false
   const dueConnections = () =>
     persistence.connections().filter((connection) => namespaces.has(connection.namespace))
   const reconnectDue = () => new Set(dueConnections().map((connection) => connection.namespace))
+  // A stored connection (restored at start, or made since) counts as an account to serve.
+  const accountWanted = () => account || dueConnections().length > 0
   const installOwn = async (force: boolean) => {
     if (own.length > 0) await (await runtime.load()).installOwn(own, force)
   }
@@ -39,6 +49,7 @@ export function createPluginSync(
     namespaces: shell ? namespaces : reconnectDue(),
     connectors: new Set(dueConnections().map((connection) => connection.connectorId)),
     shell,
+    account: accountWanted(),
   })
   const sync = async () => {
     await installOwn(false)
@@ -52,6 +63,12 @@ export function createPluginSync(
       shell = true
     },
     shellWanted: () => shell,
+    wantAccount() {
+      if (account) return
+      account = true
+      if (shell) sync().catch((error: unknown) => core.log.error('plugin loading failed', error))
+    },
+    accountWanted,
     async use(item) {
       const composed = composePlugins([item])
       loaders.push(...composed.loaders)

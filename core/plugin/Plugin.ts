@@ -36,6 +36,12 @@ export interface PluginLoader {
         readonly feature: keyof Features | readonly (keyof Features)[]
         /** Also loaded at page start (its feature on) when a stored connection of this connector id is due for reconnect. */
         readonly connector?: string
+        /**
+         * The plugin serves a connected account (its views open from the Account view): it is left out of the idle
+         * warm-up, and loads once an account is connecting or connected, a view is asked for by name, or the modal
+         * has shown its first view (after that frame).
+         */
+        readonly account?: true
       }
     | { readonly namespace: ChainNamespace }
     | {

@@ -17,6 +17,8 @@ export interface LoaderDemand {
   readonly shell: boolean
   /** Connector ids of the stored connections due for reconnect. */
   readonly connectors?: ReadonlySet<string>
+  /** False while feature plugins that serve a connected account (`trigger.account`) wait; absent: they load. */
+  readonly account?: boolean
 }
 
 export interface PluginLoaderControl {
@@ -77,6 +79,7 @@ export function createPluginLoader(
     return (
       (demand.shell ||
         (trigger.connector !== undefined && demand.connectors?.has(trigger.connector) === true)) &&
+      (trigger.account !== true || demand.account !== false) &&
       [trigger.feature].flat().some((feature) => isOn(demand.features[feature]))
     )
   }

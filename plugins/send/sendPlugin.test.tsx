@@ -127,10 +127,11 @@ async function fill(token: string, amount: string, to: string) {
 }
 
 describe('send plugin', () => {
-  it('is a built-in feature plugin triggered by the send flag', () => {
+  it('is a built-in feature plugin of the send flag, serving a connected account', () => {
+    // Read as text: a plugin never imports the built-in lists (the import rules of design.md).
     const builtins = readFileSync(join(import.meta.dirname, '../featureBuiltins.ts'), 'utf8')
-    expect(builtins).toContain(
-      "{ name: 'send', trigger: { feature: 'send' }, load: () => import('./send/index.js') }",
+    expect(builtins).toMatch(
+      /name: 'send',\s*trigger: { feature: 'send', account: true },\s*load: \(\) => import\('\.\/send\/index\.js'\)/,
     )
   })
 

@@ -17,7 +17,6 @@ export function FeatureControls({ setFeature }: FeatureControlsProps) {
   const flags = useMemo(featureFlags, [])
   const features = useGangwayStore('features', (state) => state.features)
   const plugins = useGangwayStore('registry', (state) => state.plugins)
-  const shell = useGangwayStore('registry', (state) => state.plugins.includes('connect'))
   return (
     <Card
       title="Features"
@@ -31,7 +30,7 @@ export function FeatureControls({ setFeature }: FeatureControlsProps) {
           ? { text: note, tone: '' }
           : loaded
             ? { text: `${plugin} · loaded`, tone: 'pg-badge--ok' }
-            : plugin && on && !shell
+            : plugin && on
               ? { text: `${plugin} · on open`, tone: 'pg-badge--accent' }
               : { text: plugin ? `${plugin} · off` : note, tone: '' }
         return (
