@@ -70,9 +70,13 @@ class FakeObserver {
     this.entry.disconnected = true
   }
 }
-const sentinelSeen = () => {
-  const live = observers.filter((observer) => !observer.disconnected).at(-1)
-  if (!live?.target) throw new Error('nothing observes the sentinel')
+/** Waits for the list's observer (a passive effect, set up after the rows render) and shows it the sentinel. */
+const sentinelSeen = async () => {
+  const live = await waitFor(() => {
+    const found = observers.filter((observer) => !observer.disconnected).at(-1)
+    if (!found?.target) throw new Error('nothing observes the sentinel')
+    return found
+  })
   act(() =>
     live.callback(
       [{ isIntersecting: true, target: live.target } as IntersectionObserverEntry],
@@ -174,11 +178,11 @@ describe('ActivityTab', () => {
     await screen.findAllByRole('listitem')
     expect(rows()).toHaveLength(3)
     expect(historyRequests().map((url) => url.searchParams.get('cursor'))).toEqual([null])
-    sentinelSeen()
+    await sentinelSeen()
     await waitFor(() => expect(rows()).toHaveLength(4))
     expect(rows().at(-1)).toBe('DSent3 min-3.000 DGT')
     expect(historyRequests().map((url) => url.searchParams.get('cursor'))).toEqual([null, 'page-2'])
-    sentinelSeen()
+    await sentinelSeen()
     expect(historyRequests()).toHaveLength(2)
   })
 
