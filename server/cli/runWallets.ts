@@ -1,14 +1,14 @@
 import { applyWalletEdits } from '../directory/applyWalletEdits.js'
 import { curatedWallets } from '../directory/curatedWallets.js'
-import { loadDirectoryFile } from '../directory/loadDirectoryFile.js'
+import { loadDirectoryFile, loadWalletFile } from '../directory/loadDirectoryFile.js'
 import { createStore } from '../storage/createStore.js'
 import type { DatabaseOptions } from '../storage/DatabaseOptions.js'
 import { openDatabase } from '../storage/openDatabase.js'
-import { parseWalletFile } from './parseWalletFile.js'
 
 /**
  * `gangway wallets list | add <file.json> | remove <id> | import <edits.json>`: the directory edits stored in
- * the database. An edits file holds `{ add: [...], remove: [ids], images: { id: path } }` (loadDirectoryFile).
+ * the database. An edits file holds `{ add: [...], remove: [ids], images: { id: path } }` (loadDirectoryFile); an add
+ * file, one entry or a list with optional `image` paths (loadWalletFile), is checked by the same rules.
  */
 export async function runWallets(
   args: readonly string[],
@@ -20,8 +20,13 @@ export async function runWallets(
     throw new Error('usage: gangway wallets list | add <file.json> | remove <id> | import <edits.json>')
   if (action !== 'list' && !target)
     throw new Error(`usage: gangway wallets ${action} <${action === 'remove' ? 'id' : 'file.json'}>`)
-  const added = action === 'add' ? parseWalletFile(target!) : []
-  const edits = action === 'import' ? await loadDirectoryFile(target!) : undefined
+  // `add` and `import` are checked by the same rules (loadDirectoryFile.ts) and stored alike.
+  const edits =
+    action === 'add'
+      ? await loadWalletFile(target!)
+      : action === 'import'
+        ? await loadDirectoryFile(target!)
+        : undefined
   const db = await openDatabase(database)
   try {
     const store = createStore(db)
@@ -29,14 +34,11 @@ export async function runWallets(
       for (const entry of edits.add) await store.wallets.put({ id: entry.id, removed: false, entry })
       for (const id of edits.remove) await store.wallets.put({ id, removed: true, entry: null })
       for (const [id, image] of edits.images) await store.images.put(id, image)
-      say(`imported: ${edits.add.length} added, ${edits.remove.length} removed, ${edits.images.size} images`)
-    } else if (action === 'add') {
-      for (const { entry, image } of added) {
-        await store.wallets.put({ id: entry.id, removed: false, entry })
-        if (image) await store.images.put(image.id, image.image)
-      }
+      const { add, remove, images } = edits
       say(
-        `added ${added.length} wallet${added.length === 1 ? '' : 's'}: ${added.map(({ entry }) => entry.id).join(', ')}`,
+        action === 'add'
+          ? `added ${add.length} wallet${add.length === 1 ? '' : 's'}: ${add.map((entry) => entry.id).join(', ')}`
+          : `imported: ${add.length} added, ${remove.length} removed, ${images.size} images`,
       )
     } else if (action === 'remove') {
       await store.wallets.put({ id: target!, removed: true, entry: null })

@@ -51,6 +51,26 @@ const label = (index: number, value: unknown) => {
   return typeof id === 'string' ? `add[${index}] ("${id.slice(0, 64)}")` : `add[${index}]`
 }
 
+const failure =
+  (file: string) =>
+  (problems: string[], cause?: unknown): never => {
+    throw new DirectoryFileError(file, problems, cause === undefined ? undefined : { cause })
+  }
+
+/** The JSON of a file of at most 16 MiB, UTF-8, or a DirectoryFileError saying why not. */
+async function readJson(file: string): Promise<unknown> {
+  const fail = failure(file)
+  try {
+    const bytes = await readCapped(file, MAX_FILE_BYTES)
+    if (bytes === 'too large') return fail([`larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB`])
+    if (bytes === 'not a regular file') return fail(['not a regular file'])
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch (error) {
+    if (error instanceof DirectoryFileError) throw error
+    return fail([`cannot be read as UTF-8 JSON (${(error as Error).message})`], error)
+  }
+}
+
 /**
  * Reads and checks a host's directory edit file, JSON `{ add: WalletEntry[], remove: id[], images:
  * { [id]: path } }` (each part optional): at most 10,000 added entries, removals and images; image paths
@@ -59,22 +79,35 @@ const label = (index: number, value: unknown) => {
  */
 export async function loadDirectoryFile(path: string): Promise<DirectoryFile> {
   const file = resolve(path)
-  const fail = (problems: string[], cause?: unknown): never => {
-    throw new DirectoryFileError(file, problems, cause === undefined ? undefined : { cause })
-  }
-  let json: unknown
-  try {
-    const bytes = await readCapped(file, MAX_FILE_BYTES)
-    if (bytes === 'too large') return fail([`larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB`])
-    if (bytes === 'not a regular file') return fail(['not a regular file'])
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
-  } catch (error) {
-    if (error instanceof DirectoryFileError) throw error
-    return fail([`cannot be read as UTF-8 JSON (${(error as Error).message})`], error)
-  }
+  const json = await readJson(file)
   if (typeof json !== 'object' || json === null || Array.isArray(json))
-    return fail(['must be a JSON object with add, remove and images'])
-  const raw = json as Record<string, unknown>
+    return failure(file)(['must be a JSON object with add, remove and images'])
+  return checkEdits(file, json as Record<string, unknown>)
+}
+
+/**
+ * A `gangway wallets add` file: one wallet entry or a list, each with an optional `image` path beside it (stored
+ * under its image_id, else its id). Checked as the edit file `{ add, images }` it stands for, by the same rules.
+ */
+export async function loadWalletFile(path: string): Promise<DirectoryFile> {
+  const file = resolve(path)
+  const json = await readJson(file)
+  const list = Array.isArray(json) ? json : [json]
+  if (list.length === 0) return failure(file)(['holds no wallet'])
+  const images: Record<string, unknown> = {}
+  const add = list.map((value) => {
+    if (typeof value !== 'object' || value === null || !('image' in value)) return value
+    const { image, ...entry } = value as Record<string, unknown>
+    const id = entry.image_id ?? entry.id
+    if (typeof id !== 'string') return entry
+    images[id] = image
+    return { ...entry, image_id: id }
+  })
+  return checkEdits(file, { add, images })
+}
+
+async function checkEdits(file: string, raw: Record<string, unknown>): Promise<DirectoryFile> {
+  const fail = failure(file)
   const problems = new Problems()
   for (const key of Object.keys(raw))
     if (!KEYS.has(key)) problems.add(`unknown key "${key.slice(0, 40)}" (expected add, remove, images)`)
