@@ -14,7 +14,7 @@ import type { KernelCore } from './kernel/KernelCore.js'
 import type { KernelOptions } from './kernel/KernelOptions.js'
 import { kernelStores } from './kernel/kernelStores.js'
 import { kernelTimings } from './kernel/kernelTimings.js'
-import { whenIdle } from './kernel/whenIdle.js'
+import { soonIdle, whenIdle } from './kernel/whenIdle.js'
 import { createLogger } from './log/createLogger.js'
 import { composePlugins } from './plugin/composePlugins.js'
 import { createReadonlyStores } from './plugin/createReadonlyStores.js'
@@ -79,11 +79,12 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
   const opener = createOpenController(core, runtime, sync, {
     self: () => gangway,
     // After the frame that shows the modal: the Connect view never waits for the remote config, nor for the
-    // plugins that serve a connected account (send, swaps...), which load from then on.
+    // plugins that serve a connected account (send, swaps...), which load when the page is next idle (the
+    // view's own requests and images first), within a second.
     onOpen: () =>
       afterFrame(() => {
-        sync.wantAccount()
         features.loadRemote().catch((error: unknown) => log.warn('remote config failed', error))
+        soonIdle(sync.wantAccount, 1000)
       }),
   })
   let switcher: Promise<(target: Network | CaipNetworkId) => Promise<void>> | undefined

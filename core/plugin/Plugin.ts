@@ -38,8 +38,8 @@ export interface PluginLoader {
         readonly connector?: string
         /**
          * The plugin serves a connected account (its views open from the Account view): it is left out of the idle
-         * warm-up, and loads once an account is connecting or connected, a view is asked for by name, or the modal
-         * has shown its first view (after that frame).
+         * warm-up, and loads once a connection is stored, a view is asked for by name, or the modal has shown its
+         * first view (when the page is next idle after that frame).
          */
         readonly account?: true
       }
