@@ -10,6 +10,7 @@ import type { LocalSolanaRpc } from '../../playground/devnet/solana/LocalSolanaR
 import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { startServer } from '../../server/test/startServer.js'
+import { answerInFrame } from '../fixtures/answerInFrame.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { secureFrameLayout } from '../fixtures/secureFrameLayout.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
@@ -88,49 +89,9 @@ interface AccountsWindow {
 
 const secureFrame = () => tab.frameLocator('iframe[title="Gangway secure frame"]')
 
-/** Answers the approval the secure frame shows in the ApproveTransaction view. */
-async function answerInFrame(button: 'Approve' | 'Reject', screenshot?: string): Promise<void> {
-  await dialog().getByTestId('approve-frame-box').waitFor()
-  const target = secureFrame().getByRole('button', { name: button })
-  await target.waitFor()
-  if (screenshot) {
-    await tab.waitForFunction(() => document.getAnimations().length === 0)
-    await tab.screenshot({ path: screenshot })
-  }
-  // As a person does, clicked once the modal has stopped moving: the frame is laid over the view's box, and a click
-  // aimed while the view slides in or the modal's height animates can land where the button no longer is.
-  await tab.waitForFunction(() =>
-    [document, document.querySelector('gangway-modal')?.shadowRoot].every((root) =>
-      (root?.getAnimations() ?? []).every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-    ),
-  )
-  // A click that cannot land (the button covered or clipped) fails here with the layout, not at the test's deadline.
-  await target.click({ timeout: 30_000 }).catch(async (error: unknown) => {
-    throw new Error(`${button} could not be clicked: ${String(error)}\n${await secureFrameLayout(tab)}`)
-  })
-  // Answered, the frame removes its approval. A CI run once found it still shown 30 s after the click: the click
-  // is then tried once more, and the layout of both moments is reported, so that a lost click is told apart from a
-  // frame that ignores one.
-  const ended = () =>
-    target.waitFor({ state: 'detached', timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    )
-  if (await ended()) return
-  const first = await secureFrameLayout(tab).catch(String)
-  console.warn(
-    `[email.test] the approval was still shown 5 s after ${button}; clicking again. Layout: ${first}`,
-  )
-  await target.click({ timeout: 10_000 })
-  if (await ended()) return
-  throw new Error(
-    `${button} was clicked twice and the approval stays\n${first}\n${await secureFrameLayout(tab)}`,
-  )
-}
+/** Answers the approval the secure frame shows in the ApproveTransaction view (once the modal stops moving). */
+const answerApproval = (button: 'Approve' | 'Reject', screenshot?: string) =>
+  answerInFrame(tab, { button, label: 'email.test', ...(screenshot ? { screenshot } : {}) })
 
 async function signIn(email: string): Promise<string> {
   const after = mail.messages().at(-1)?.id ?? 0
@@ -191,7 +152,7 @@ describe('e-mail login in the widget', () => {
       ).gangway.signMessage('Hello from the frame'),
     )
     await secureFrame().getByText('Hello from the frame', { exact: true }).waitFor()
-    await answerInFrame('Approve', 'test-artifacts/email-approve-sign-1280.png')
+    await answerApproval('Approve', 'test-artifacts/email-approve-sign-1280.png')
     const signature = await signing
     await dialog().waitFor({ state: 'hidden' })
     expect(
@@ -289,7 +250,7 @@ describe('e-mail login in the widget', () => {
     const rejected = send()
     await secureFrame().getByText('0.01 ETH').waitFor()
     expect(await secureFrame().getByText('Network fee').count()).toBe(1)
-    await answerInFrame('Reject', 'test-artifacts/email-approve-send-390.png')
+    await answerApproval('Reject', 'test-artifacts/email-approve-send-390.png')
     expect((await rejected).error).toBe('The user rejected the request.')
     await dialog().waitFor({ state: 'hidden' })
 
@@ -406,7 +367,7 @@ describe('e-mail login in the widget', () => {
       recipient,
     )
     await secureFrame().getByText(`0.02 SOL to ${recipient}`).waitFor()
-    await answerInFrame('Approve', 'test-artifacts/email-approve-solana-1280.png')
+    await answerApproval('Approve', 'test-artifacts/email-approve-solana-1280.png')
     let timer: ReturnType<typeof setTimeout> | undefined
     const answer = await Promise.race([
       sending,

@@ -9,6 +9,7 @@ import { startIdentityProvider } from '../../playground/devnet/idp/startIdentity
 import { devSocialProviders } from '../../playground/devnet/services/devSocialProviders.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { startServer } from '../../server/test/startServer.js'
+import { answerInFrame } from '../fixtures/answerInFrame.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
 import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
@@ -72,7 +73,6 @@ afterAll(async () => {
 
 const chain = () => devnet.chains[0]!
 const dialog = () => tab.getByRole('dialog')
-const frame = () => tab.frameLocator('iframe[title="Gangway secure frame"]')
 const account = () =>
   tab.evaluate(
     () => (window as unknown as GangwayWindow).gangway.stores.accounts.getState().byNamespace.eip155,
@@ -87,11 +87,8 @@ async function goto(): Promise<void> {
   await tab.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true)
 }
 
-/** Approves the request the secure frame shows in the ApproveTransaction view. */
-async function approveInFrame(): Promise<void> {
-  await dialog().getByTestId('approve-frame-box').waitFor()
-  await frame().getByRole('button', { name: 'Approve' }).click()
-}
+/** Approves the request the secure frame shows in the ApproveTransaction view (once the modal stops moving). */
+const approveInFrame = () => answerInFrame(tab, { button: 'Approve', label: 'names.test' })
 
 async function fund(address: string, ether: string): Promise<void> {
   const response = await fetch(chain().rpcUrl, {

@@ -19,6 +19,7 @@ import type { MailServer } from '../../playground/devnet/mail/MailServer.js'
 import { startMailServer } from '../../playground/devnet/mail/startMailServer.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { startServer } from '../../server/test/startServer.js'
+import { answerInFrame } from '../fixtures/answerInFrame.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
 import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
@@ -125,14 +126,22 @@ async function approveInFrame(
   texts: readonly string[] = [],
   screenshot?: string,
 ): Promise<void> {
-  await dialog().getByTestId('approve-frame-box').waitFor()
   if (title) await secureFrame().getByText(title, { exact: true }).waitFor()
-  for (const text of texts) await secureFrame().getByText(text, { exact: false }).first().waitFor()
-  if (screenshot) {
-    await tab.waitForFunction(() => document.getAnimations().length === 0)
-    await tab.screenshot({ path: screenshot })
-  }
-  await secureFrame().getByRole('button', { name: 'Approve' }).click()
+  await answerInFrame(tab, {
+    button: 'Approve',
+    texts,
+    label: 'smartAccount.test',
+    ...(screenshot ? { screenshot } : {}),
+  })
+}
+
+/** `promise`, or a failure naming `what` after `ms`: a step that hangs says which it was, not the test's deadline. */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`waited ${ms / 1000} s for ${what}`)), ms)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
 async function signIn(email: string, siwx = false): Promise<void> {
@@ -324,7 +333,7 @@ describe('the embedded wallet’s smart account (ERC-4337 through the bundler)',
       ['approve(address,uint256)', 'without asking you'],
       'test-artifacts/smart-session-grant-1280.png',
     )
-    const session = await granting
+    const session = await within(granting, 60_000, 'grantPermissions to answer after the approval')
     expect(session.status).toBe('active')
     const allowance = () =>
       reader().readContract({
@@ -337,7 +346,12 @@ describe('the embedded wallet’s smart account (ERC-4337 through the bundler)',
       to: chain().token.address,
       data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] }),
     })
-    expect((await sendAsSession(chain(), key, smart, approve(7n))).success).toBe(true)
+    const sent = await within(
+      sendAsSession(chain(), key, smart, approve(7n)),
+      60_000,
+      "the session key's user operation",
+    )
+    expect(sent.success).toBe(true)
     expect(await allowance()).toBe(7n)
     // The visitor ends it from the Account view: App sessions lists the key's contract, Revoke asks in the frame.
     await tab.evaluate(() =>

@@ -9,6 +9,7 @@ import { startIdentityProvider } from '../../playground/devnet/idp/startIdentity
 import { devSocialProviders } from '../../playground/devnet/services/devSocialProviders.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { startServer } from '../../server/test/startServer.js'
+import { answerInFrame } from '../fixtures/answerInFrame.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
 import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
@@ -123,11 +124,7 @@ describe('social login in the widget', () => {
       (window as unknown as GangwayWindow).gangway.signMessage('Hello from a social login'),
     )
     // personal_sign is approved in the secure frame, shown in the ApproveTransaction view.
-    await dialog().getByTestId('approve-frame-box').waitFor()
-    await tab
-      .frameLocator('iframe[title="Gangway secure frame"]')
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    await answerInFrame(tab, { button: 'Approve', label: 'socials.test' })
     const signature = await signing
     expect(
       await verifyMessage({
