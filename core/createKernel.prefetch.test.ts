@@ -265,6 +265,19 @@ describe('feature plugins that serve a connected account', () => {
     await vi.waitFor(() => expect(installed(gangway)).toBe(true))
   })
 
+  it('load nothing for an instance destroyed before that idle time', async () => {
+    const views = viewsLoader()
+    views.release()
+    const send = accountLoader()
+    const { gangway } = (await warmUp(() => kernel([views.loader, send.loader]))) as ReturnType<typeof kernel>
+    await gangway.open()
+    await vi.waitFor(() => expect(queued).toHaveLength(1))
+    await gangway.destroy()
+    await idle()
+    expect(send.imports).toEqual([])
+    expect(gangway.stores.registry.getState().plugins).toEqual([])
+  })
+
   it('load with the warm-up when an account is connected, and before a view asked for by name', async () => {
     const storage = createMemoryStorage()
     const wallet = createTestWallet()

@@ -156,6 +156,7 @@ export function createKernel(input: GangwayConfig, options: KernelOptions = {}):
     mount: (element) => opener.mount(gangway, element),
     ...snapshot,
     async destroy() {
+      sync.dispose()
       opener.dispose()
       stores.notifications.dispose()
       await runtime.current()?.host.dispose()

@@ -21,6 +21,8 @@ export interface PluginSync {
   use(plugin: Plugin | PluginLoader): Promise<void>
   /** Page start: marks the stored connections as connecting, loads their chain plugins and reconnects. */
   start(): Promise<void>
+  /** The instance is destroyed: no sync loads anything from now on (one still queued wants nothing). */
+  dispose(): void
 }
 
 /** Which plugins are installed when: the host's own (config.plugins, use) and the built-in loaders. */
@@ -34,6 +36,7 @@ export function createPluginSync(
   const own = [...plugins]
   let shell = false
   let account = false
+  let disposed = false
   const dueConnections = () =>
     persistence.connections().filter((connection) => namespaces.has(connection.namespace))
   const reconnectDue = () => new Set(dueConnections().map((connection) => connection.namespace))
@@ -46,12 +49,13 @@ export function createPluginSync(
   // setup would otherwise run after the modal's and unload the chain plugins it had loaded (and their dependents).
   const demand = () => ({
     features: stores.features.getState().features,
-    namespaces: shell ? namespaces : reconnectDue(),
-    connectors: new Set(dueConnections().map((connection) => connection.connectorId)),
-    shell,
+    namespaces: disposed ? new Set<never>() : shell ? namespaces : reconnectDue(),
+    connectors: new Set(disposed ? [] : dueConnections().map((connection) => connection.connectorId)),
+    shell: shell && !disposed,
     account: accountWanted(),
   })
   const sync = async () => {
+    if (disposed) return
     await installOwn(false)
     if (shell || reconnectDue().size > 0 || runtime.current())
       await (await runtime.load()).loader.sync(demand)
@@ -69,6 +73,9 @@ export function createPluginSync(
       if (shell) sync().catch((error: unknown) => core.log.error('plugin loading failed', error))
     },
     accountWanted,
+    dispose() {
+      disposed = true
+    },
     async use(item) {
       const composed = composePlugins([item])
       loaders.push(...composed.loaders)
