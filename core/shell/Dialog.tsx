@@ -11,6 +11,7 @@ import { trapTab } from './trapTab.js'
 import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useBackdropDismiss } from './useBackdropDismiss.js'
 import { useDialogFocus } from './useDialogFocus.js'
+import { useScreenFit } from './useScreenFit.js'
 import { useTopView } from './useTopView.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
@@ -34,6 +35,7 @@ export function Dialog({ cache, loading, rehearsal }: DialogProps) {
   const titleId = useId()
   useDialogFocus(dialog, `${loading}:${depth}:${entry.view}`, rehearsal === undefined)
   useBackdropDismiss(backdrop, () => gangway.close())
+  useScreenFit(backdrop)
   const title =
     loading || waiting
       ? t('shell.loading')

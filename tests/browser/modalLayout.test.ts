@@ -40,26 +40,30 @@ const releaseDirectory = () => {
 const pageErrors: string[] = []
 let browser: Browser
 let served: ServedPage
+/** The same page without a viewport tag: a phone lays it out 980 px wide and shows it zoomed out. */
+let untagged: ServedPage
 let relay: Relay
 
 beforeAll(async () => {
-  ;[browser, served, relay] = await Promise.all([
-    launchChromium(),
-    servePage({
-      entry: 'tests/browser/pages/firstOpen.ts',
-      head: '<meta name="viewport" content="width=device-width, initial-scale=1">',
-      body: `<main><h1>Host app</h1><button id="open" type="button">Connect wallet</button>
+  const page = {
+    entry: 'tests/browser/pages/firstOpen.ts',
+    body: `<main><h1>Host app</h1><button id="open" type="button">Connect wallet</button>
 <div id="stage" style="position:absolute;top:40px;left:600px;width:390px;height:700px;transform:translateZ(0);overflow:hidden"></div></main>`,
-      routes: {
-        '/gangway/directory/getWallets': (_req, res) => (holdDirectory ? held.push(res) : answer(res)),
-        ...Object.fromEntries(
-          wallets.map((wallet, index) => [
-            `/gangway/directory/getWalletImage/${wallet.image_id}`,
-            image(index),
-          ]),
-        ),
-      },
-    }),
+    routes: {
+      '/gangway/directory/getWallets': (_req: unknown, res: ServerResponse) =>
+        holdDirectory ? held.push(res) : answer(res),
+      ...Object.fromEntries(
+        wallets.map((wallet, index) => [
+          `/gangway/directory/getWalletImage/${wallet.image_id}`,
+          image(index),
+        ]),
+      ),
+    },
+  }
+  ;[browser, served, untagged, relay] = await Promise.all([
+    launchChromium(),
+    servePage({ ...page, head: '<meta name="viewport" content="width=device-width, initial-scale=1">' }),
+    servePage(page),
     startRelay(),
   ])
   mkdirSync(screenshots, { recursive: true })
@@ -72,6 +76,7 @@ afterEach(() => {
 afterAll(async () => {
   await browser?.close()
   await served?.close()
+  await untagged?.close()
   await relay?.stop()
 })
 
@@ -82,13 +87,13 @@ const phone: BrowserContextOptions = {
   deviceScaleFactor: 2,
 }
 
-async function openPage(options: BrowserContextOptions = {}, query = ''): Promise<Page> {
+async function openPage(options: BrowserContextOptions = {}, query = '', page = served): Promise<Page> {
   const tab = await browser.newPage({ viewport: { width: 1280, height: 800 }, ...options })
   tab.on('console', (message) => {
     if (message.type() === 'error') pageErrors.push(message.text())
   })
   tab.on('pageerror', (error) => pageErrors.push(error.message))
-  await tab.goto(`${served.url}?relay=${encodeURIComponent(relay.url)}${query}`)
+  await tab.goto(`${page.url}?relay=${encodeURIComponent(relay.url)}${query}`)
   await tab.waitForFunction(() => (window as { pageReady?: boolean }).pageReady === true)
   return tab
 }
@@ -228,6 +233,43 @@ describe('the modal at phone and desktop sizes', () => {
     expect(await dialogBox(tab)).toMatchObject({ left: 600, right: 990, bottom: 740 })
     expect((await dialogBox(tab)).top).toBeGreaterThan(40)
     await tab.close()
+  })
+
+  it("is a bottom sheet at the screen's own size on a phone page without a viewport tag, and so are its notices", async () => {
+    const tab = await openPage(phone, '', untagged)
+    const page = await tab.evaluate(() => ({
+      width: visualViewport?.width ?? 0,
+      layout: document.documentElement.clientWidth,
+      scale: visualViewport?.scale ?? 1,
+    }))
+    // Chromium lays the page out 980 px wide and shows all of it (#stage reaches 990 px) on the 390 px screen.
+    expect(page.layout).toBe(980)
+    expect(page.scale).toBeLessThan(0.5)
+    await openConnect(tab)
+    const onScreen = (value: number) => Math.round(value * page.scale)
+    const box = await dialogBox(tab)
+    expect(onScreen(box.left)).toBe(0)
+    expect(onScreen(box.right)).toBe(390)
+    expect(Math.abs(onScreen(box.bottom) - 844)).toBeLessThanOrEqual(1)
+    const title = await dialog(tab).getByRole('heading', { name: 'Connect Wallet' }).boundingBox()
+    expect(onScreen(title?.height ?? 0)).toBeGreaterThanOrEqual(18)
+    await dialog(tab).screenshot({ path: `${screenshots}/modal-phone-no-viewport-tag.png` })
+    // A tap lands where the visitor sees the entry.
+    await dialog(tab)
+      .getByRole('button', { name: /All Wallets/ })
+      .tap()
+    await dialog(tab).getByRole('heading', { name: 'All Wallets' }).waitFor()
+    await tab.close()
+
+    const notices = await openPage(phone, '&noProject', untagged)
+    const region = notices.getByRole('region', { name: 'Wallet notifications' })
+    await region.getByText('Project ID Not Configured').waitFor()
+    const corner = await region.boundingBox()
+    if (!corner) throw new Error('the notices have no box')
+    expect(onScreen(corner.width)).toBe(358)
+    expect(onScreen(corner.y)).toBe(16)
+    expect(onScreen(corner.x + corner.width)).toBe(390 - 16)
+    await notices.close()
   })
 
   it('keeps the WalletConnect view inside the phone screen, scrolling inside the sheet', async () => {

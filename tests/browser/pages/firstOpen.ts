@@ -3,10 +3,10 @@ import { eip155 } from '../../../plugins/eip155/index.js'
 import { walletConnect } from '../../../plugins/walletconnect/index.js'
 import { devnetA } from '../../fixtures/devnetA.js'
 
-/** Gangway as a host ships it (built-in Connect, Account and Networks views), for the modal's look; ?stage mounts it in #stage. */
+/** Gangway as a host ships it (built-in Connect, Account and Networks views), for the modal's look; ?stage mounts it in #stage, ?noProject leaves out the project id (an alert at start). */
 const query = new URLSearchParams(location.search)
 const gangway = createGangway({
-  projectId: 'test',
+  projectId: query.has('noProject') ? '' : 'test',
   networks: [devnetA],
   plugins: [eip155, walletConnect],
   remoteConfig: false,
