@@ -56,8 +56,15 @@ export function createFrameClient(options: {
   const place = () => {
     if (!shown) return
     const box = shown.target.getBoundingClientRect()
-    const clip = visibleInset(shown.target, box, win)
-    const rect = `left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;clip-path:${clip}`
+    // Laid out at the target's own size and scaled like it (the modal is scaled up on a zoomed-out page).
+    const { offsetWidth: width, offsetHeight: height } = shown.target
+    const scale = width > 0 && Math.abs(box.width / width - 1) > 0.01 ? box.width / width : 1
+    const clip = visibleInset(shown.target, box, win, scale)
+    const size =
+      scale === 1
+        ? `width:${box.width}px;height:${box.height}px`
+        : `width:${width}px;height:${height}px;transform-origin:0 0;transform:scale(${scale})`
+    const rect = `left:${box.left}px;top:${box.top}px;${size};clip-path:${clip}`
     if (rect !== shown.rect) {
       shown.rect = rect
       iframe.style.cssText = `position:fixed;border:0;z-index:2147483647;background:#fff;${rect}`

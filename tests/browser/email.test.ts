@@ -58,8 +58,15 @@ afterAll(async () => {
   await solanaVm?.stop()
 })
 
-async function load(viewport = { width: 1280, height: 800 }, withSolana = false): Promise<void> {
-  context = await browser.newContext({ viewport })
+/** A phone showing a page without a viewport tag (as this test page is) zoomed out to its screen. */
+const phone = { isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+
+async function load(
+  viewport = { width: 1280, height: 800 },
+  withSolana = false,
+  device: { isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number } = {},
+): Promise<void> {
+  context = await browser.newContext({ viewport, ...device })
   tab = await context.newPage()
   tab.setDefaultTimeout(WAIT)
   tab.on('pageerror', (error) => pageErrors.push(error.message))
@@ -291,6 +298,30 @@ describe('e-mail login in the widget', () => {
     expect(pageErrors.splice(0)).toEqual([
       expect.stringContaining('[gangway:email] Requested RPC call is not allowed: eth_sign'),
     ])
+  }, 90_000)
+
+  it("lays the secure frame out at the screen's own size, like the modal, on a zoomed-out phone page", async () => {
+    await load({ width: 390, height: 844 }, false, phone)
+    const address = (await signIn('phone.user@example.com')) as Hex
+    const signing = tab.evaluate(() =>
+      (
+        window as unknown as { gangway: { signMessage(message: string): Promise<string> } }
+      ).gangway.signMessage('Hello from a phone'),
+    )
+    await secureFrame().getByText('Hello from a phone', { exact: true }).waitFor()
+    const scale = await tab.evaluate(() => visualViewport?.scale ?? 1)
+    expect(scale).toBeLessThan(0.5)
+    const dialogWidth = ((await dialog().boundingBox())?.width ?? 0) * scale
+    expect(Math.round(dialogWidth)).toBe(390)
+    // The frame's page is as wide as the view it covers on the screen, not the 900-odd page pixels it spans.
+    const frame = tab.frames().find((each) => each.url().startsWith(server.url))
+    const frameWidth = (await frame?.evaluate(() => innerWidth)) ?? 0
+    expect(frameWidth).toBeGreaterThan(300)
+    expect(frameWidth).toBeLessThanOrEqual(390)
+    await answerApproval('Approve', 'test-artifacts/email-approve-sign-390-zoomed-out.png')
+    expect(
+      await verifyMessage({ address, message: 'Hello from a phone', signature: (await signing) as Hex }),
+    ).toBe(true)
   }, 90_000)
 
   it('shows the e-mail and both wallets in Account, and changes the e-mail with a code to each address', async () => {
