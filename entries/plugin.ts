@@ -2,6 +2,10 @@ export { createKernel, type KernelOptions } from '../core/createKernel.js'
 export { PluginError } from '../core/errors/PluginError.js'
 export { RpcError, type RpcErrorName } from '../core/errors/RpcError.js'
 export { TransactionError } from '../core/errors/TransactionError.js'
+export {
+  type TransactionNodeReason,
+  transactionNodeMessages,
+} from '../core/errors/transactionNodeMessages.js'
 export { formatBalance } from '../core/format/formatBalance.js'
 export { formatNumber } from '../core/format/formatNumber.js'
 export { formatUnits } from '../core/format/formatUnits.js'

@@ -1,11 +1,4 @@
+import type { TransactionNodeReason } from '../../entries/plugin.js'
+
 /** Why a transaction failed at the node, as TransactionError reports it. */
-export type TransactionErrorReason =
-  | 'reverted'
-  | 'nonceTooLow'
-  | 'nonceTooHigh'
-  | 'insufficientFunds'
-  | 'feeCapTooLow'
-  | 'feeCapTooHigh'
-  | 'gasTooLow'
-  | 'gasTooHigh'
-  | 'unsupportedType'
+export type TransactionErrorReason = TransactionNodeReason

@@ -13,6 +13,7 @@ import {
   TransactionTypeNotSupportedError,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { TransactionError } from '../../entries/plugin.js'
 import { toTransactionError } from './toTransactionError.js'
 
 const wrapped = (cause: BaseError) => new TransactionExecutionError(cause, { account: null })
@@ -59,6 +60,14 @@ describe('toTransactionError', () => {
       code: 4001,
       message: 'The user rejected the request.',
     })
+  })
+
+  it('keeps a TransactionError made in the page (a smart account refused by its bundler) as it is', () => {
+    const refused = new TransactionError('The transaction was reverted by the contract.', {
+      reason: 'reverted',
+      cause: Object.assign(new Error('UserOperation reverted during execution'), { code: -32521 }),
+    })
+    expect(toTransactionError(refused)).toBe(refused)
   })
 
   it('maps an unknown failure to an RpcError by its code', () => {

@@ -12,7 +12,7 @@ import {
   TipAboveFeeCapError,
   TransactionTypeNotSupportedError,
 } from 'viem'
-import { type RpcError, toRpcError } from '../../entries/plugin.js'
+import { TransactionError as CoreTransactionError, type RpcError, toRpcError } from '../../entries/plugin.js'
 import { TransactionError } from './TransactionError.js'
 import type { TransactionErrorReason } from './TransactionErrorReason.js'
 
@@ -54,8 +54,12 @@ const byMessage = (node: object) => {
   return known.find(([type, , extra]) => type.nodeMessage?.test(text) || extra?.test(text))?.[1]
 }
 
-/** Maps what a wallet or node throws for a transaction: node errors to a TransactionError, the rest to an RpcError. */
-export function toTransactionError(error: unknown): TransactionError | RpcError {
+/**
+ * Maps what a wallet or node throws for a transaction: node errors to a TransactionError, the rest to an RpcError.
+ * A TransactionError already made in the page (the smart account's user operation refused by the bundler) stays.
+ */
+export function toTransactionError(error: unknown): CoreTransactionError<TransactionErrorReason> | RpcError {
+  if (error instanceof CoreTransactionError) return error as CoreTransactionError<TransactionErrorReason>
   const chain = chainOf(error)
   if (chain.some((node) => (node as { code?: unknown }).code === 4001)) return toRpcError(error)
   for (const find of [byClass, byMessage])

@@ -13,11 +13,12 @@ import {
   type UserOperationReceipt,
   UserOperationReceiptNotFoundError,
 } from 'viem/account-abstraction'
-import { GangwayError, toRpcError, userOperationReceiptFailed } from '../../entries/plugin.js'
+import { GangwayError, userOperationReceiptFailed } from '../../entries/plugin.js'
 import type { CallsStatus } from './CallsStatus.js'
 import type { OwnerProvider } from './OwnerProvider.js'
 import type { SmartAccountChain } from './SmartAccountChain.js'
 import type { SmartAccountClient } from './SmartAccountClient.js'
+import { toUserOperationError } from './toUserOperationError.js'
 
 export interface SmartAccountClientOptions {
   /** The wallet holding the owner key (the embedded wallet, an extension): it signs each user operation's hash. */
@@ -145,7 +146,7 @@ export function createSmartAccountClient(options: SmartAccountClientOptions): Sm
           calls: calls.map((call) => ({ to: call.to, data: call.data ?? '0x', value: call.value ?? 0n })),
         })
       } catch (error) {
-        throw toRpcError(error)
+        throw toUserOperationError(error)
       }
     },
     async callsStatus(id, signal) {

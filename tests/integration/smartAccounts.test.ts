@@ -114,7 +114,27 @@ describe('smart accounts: EIP-5792 as ERC-4337 user operations through the bundl
     const tooMuch = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [x, 10n ** 30n] })
     await expect(
       calls.sendCalls({ calls: [transfer(x, '0.3'), { to: chain().token.address, data: tooMuch }] }),
-    ).rejects.toMatchObject({ code: -32521 }) // ERC-4337: the user operation reverts in its execution phase
+    ).rejects.toMatchObject({
+      // ERC-4337's -32521 (the user operation reverts in its execution phase), in a node's words
+      name: 'TransactionError',
+      reason: 'reverted',
+      shortMessage: 'The transaction was reverted by the contract.',
+    })
+    expect(await reader().getBalance({ address: x })).toBe(before)
+    expect((await calls.smartAccount())?.deployed).toBe(false)
+  })
+
+  it("says 'Insufficient funds' when the account cannot pay for its gas (AA21), and nothing is sent", async () => {
+    const { calls } = await connected(7)
+    const x = devAccounts[8]!.address as Address
+    const before = await reader().getBalance({ address: x })
+    const refused = calls.sendCalls({ calls: [transfer(x, '0.1')] })
+    await expect(refused).rejects.toMatchObject({
+      name: 'TransactionError',
+      reason: 'insufficientFunds',
+      shortMessage: 'Insufficient funds to pay for the transaction amount and gas.',
+    })
+    expect((await refused.catch((error: { details?: string }) => error.details)) ?? '').toMatch(/AA21/)
     expect(await reader().getBalance({ address: x })).toBe(before)
     expect((await calls.smartAccount())?.deployed).toBe(false)
   })
