@@ -89,6 +89,34 @@ describe('a namespace core has never heard of', () => {
     expect(gangway.getState().activeNamespace).toBe('tezos')
   })
 
+  it('keeps the active network stored while a further namespace connects or changes chain without being activated', async () => {
+    const storage = createMemoryStorage()
+    const wallet = createTestWallet()
+    const devnetB: Network = { ...devnet, id: 31338, caipNetworkId: 'eip155:31338', name: 'Devnet B' }
+    const gangway = kernel(
+      {
+        networks: [tezosNetwork, devnet, devnetB],
+        plugins: [
+          createTestChainPlugin(wallet),
+          createTezosPlugin(() => createTezosTestWallet(tezosWallet())),
+        ],
+      },
+      storage,
+    )
+    await gangway.ready
+    await gangway.connect('tezos-test-wallet', 'tezos')
+    const stored = () => storage.map.get('@gangway/activeNetworkId')
+    expect(stored()).toBe(JSON.stringify(tezosNetwork.caipNetworkId))
+    // The e-mail wallet's second namespace: connected beside the active one (what a reload restores).
+    await gangway.connect('test-wallet', 'eip155', { activate: false })
+    expect(gangway.getState().activeNamespace).toBe('tezos')
+    expect(stored()).toBe(JSON.stringify(tezosNetwork.caipNetworkId))
+    wallet.ctx?.session.chainChanged('eip155', 'eip155:31338')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(gangway.stores.networks.getState().active.eip155).toBe('eip155:31338')
+    expect(stored()).toBe(JSON.stringify(tezosNetwork.caipNetworkId))
+  })
+
   it("drops a wallet's accounts that fail the adapter's address check", async () => {
     const state = tezosWallet({
       accounts: ['not-an-address', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', tz, `${tz} `],

@@ -23,9 +23,10 @@ export function createConnectionApplier(
   balances: BalanceRefresher,
 ): ConnectionApplier {
   const { stores, events, persistence } = deps
-  const remember = (namespace: ChainNamespace, connectorId: string, result: ConnectResult) => {
+  const remember = (namespace: ChainNamespace, connectorId: string, result: ConnectResult, active: boolean) => {
     persistence.saveConnection(namespace, connectorId)
-    if (state.isConfigured(result.caipNetworkId)) persistence.saveActiveNetwork(result.caipNetworkId)
+    // Only the network the visitor is on is stored: a namespace connected beside it does not take it over on reload.
+    if (active && state.isConfigured(result.caipNetworkId)) persistence.saveActiveNetwork(result.caipNetworkId)
     const connector = stores.connectors
       .getState()
       .connectors.find((item) => item.id === connectorId && item.chain === namespace)
@@ -64,7 +65,7 @@ export function createConnectionApplier(
       preferredAccountType: previous?.preferredAccountType ?? adapter.defaultAccountType,
       ...(result.walletInfo ? { connectedWalletInfo: state.walletInfo(result.walletInfo) } : {}),
     })
-    if (!restoring) remember(namespace, connectorId, result)
+    if (!restoring) remember(namespace, connectorId, result, !keepActive)
     events.emit('CONNECT_SUCCESS', { namespace, address: primary.address, connector: connectorId })
     void balances.refresh(namespace, { force: !restoring })
     if (restoring) deps.onRestored?.(namespace)

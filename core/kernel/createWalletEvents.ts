@@ -60,7 +60,7 @@ export function createWalletEvents(
       const echo = networks.switching === caipNetworkId
       stores.networks.setState({ active: { ...networks.active, [namespace]: caipNetworkId } })
       const supported = state.isConfigured(caipNetworkId)
-      if (supported) saveActiveNetwork(caipNetworkId)
+      if (supported && networks.activeNamespace === namespace) saveActiveNetwork(caipNetworkId)
       const address = state.account(namespace)?.address
       if (address)
         state.patch(namespace, {
