@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { formatBalance, formatUnits } from '../../entries/plugin.js'
 import type { Playground } from '../../playground/startPlayground.js'
 import { groupDigits } from '../../ui-kit/lib/groupDigits.js'
@@ -247,6 +247,10 @@ describe('npm start (scripts/start.mjs)', () => {
       output += chunk.toString()
     })
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    // A failed wait below must not leave the playground (anvil, bundlers, Vite) running into the next files.
+    onTestFinished(() => {
+      if (child.exitCode === null) child.kill('SIGINT')
+    })
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 45_000)
       child.stdout?.on('data', (chunk: Buffer) => {

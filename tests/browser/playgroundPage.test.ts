@@ -2,9 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { featureFlags } from '../../playground/src/state/featureFlags.js'
 import type { Playground } from '../../playground/startPlayground.js'
+import { answerInFrame } from '../fixtures/answerInFrame.js'
 import { connectPlaygroundDevWallet } from '../fixtures/connectPlaygroundDevWallet.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { startTestPlayground } from '../fixtures/startTestPlayground.js'
@@ -268,6 +270,83 @@ describe('the playground page', () => {
       .waitFor()
     await tab.close()
   })
+
+  it("grants a smart session to the page's key from the host page, approved once in the frame; the key then approves DGT alone, also after a reload", async () => {
+    const tab = await openPage(1280, 800)
+    const grant = tab.getByRole('button', { name: 'Grant a session' })
+    const approve = tab.getByRole('button', { name: 'Approve 1 DGT by the session' })
+    const reason = tab.getByTestId('host-session-reason')
+    await reason.getByText(/log in by e-mail on a chain with a bundler/).waitFor()
+    expect(await grant.isDisabled()).toBe(true)
+    await tab.getByTestId('feature-toggle-email').check()
+    await tab.getByTestId('feature-toggle-smartSessions').check()
+
+    const email = 'session.demo@example.com'
+    const dialog = tab.getByRole('dialog')
+    await connectButton(tab).click()
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await dialog.getByRole('textbox', { name: 'Code' }).waitFor()
+    const mailed = async () => {
+      const { mails } = (await (await fetch(new URL('/playground/mail.json', playground.url))).json()) as {
+        mails: { to: string[]; text: string }[]
+      }
+      return /\b(\d{6})\b/.exec(mails.find((mail) => mail.to.includes(email))?.text ?? '')?.[1]
+    }
+    await expect.poll(mailed, { timeout: 20_000 }).toBeDefined()
+    await dialog.getByRole('textbox', { name: 'Code' }).fill((await mailed()) ?? '')
+    await dialog.waitFor({ state: 'hidden' })
+    await reason.getByText(/Grant a session: this page's new key may then approve DGT for an hour/).waitFor()
+    expect(await approve.isDisabled()).toBe(true)
+
+    // A new smart account holds nothing: the grant (a user operation) cannot pay for its gas until the faucet.
+    await grant.click()
+    await tab
+      .getByTestId('host-result')
+      .getByText('Grant a session failed: Insufficient funds to pay for the transaction amount and gas.')
+      .waitFor({ timeout: 30_000 })
+    await tab.getByRole('button', { name: 'Faucet +1 ETH' }).click()
+    await tab
+      .getByTestId('faucet-funded')
+      .getByText(/now holds 1 ETH on Gangway Devnet A/)
+      .waitFor()
+    await grant.click()
+    await answerInFrame(tab, {
+      button: 'Approve',
+      texts: ['Smart session for this app', 'approve(address,uint256)'],
+      label: 'playgroundPage session',
+    })
+    await tab.getByTestId('session-granted').waitFor({ timeout: 60_000 })
+    await dialog.waitFor({ state: 'hidden' })
+    const account = (await tab.getByTestId('host-address').textContent()) as Address
+    const devnet = (await (await fetch(new URL('/playground/devnet.json', playground.url))).json()) as {
+      chains: { chainId: number; rpcUrl: string; token: { address: Address } }[]
+      accounts: Address[]
+    }
+    const chain = devnet.chains.find((each) => each.chainId === 31337)!
+    const allowance = () =>
+      createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
+        address: chain.token.address,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [account, devnet.accounts.at(-1)!],
+      })
+    expect(await allowance()).toBe(0n)
+
+    // A reload keeps the key (this tab's sessionStorage) and the login; the key acts with no prompt.
+    await tab.reload()
+    await reason
+      .getByText(/This page's key may approve DGT without asking you until/)
+      .waitFor({ timeout: 30_000 })
+    await approve.click()
+    await tab
+      .getByTestId('host-result')
+      .getByText(/Transaction 0x[0-9a-f]{64}/)
+      .waitFor({ timeout: 60_000 })
+    expect(await dialog.count()).toBe(0)
+    expect(await allowance()).toBe(10n ** 18n)
+    await tab.close()
+  }, 180_000)
 
   it('SIWX from the control panel: required, sign in through the modal, see the session and revoke it', async () => {
     const tab = await openPage(1280, 800)

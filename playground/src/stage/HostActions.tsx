@@ -1,7 +1,9 @@
 import { useState } from 'react'
-import { useAccount, useGangway, useNetwork } from '../../../core/react/index.js'
+import { useAccount, useGangway, useGangwayStore, useNetwork } from '../../../core/react/index.js'
 import type { PlaygroundDevnetInfo } from '../server/PlaygroundDevnetInfo.js'
 import { transactionLink } from '../state/transactionLink.js'
+import { fundFromFaucet } from './fundFromFaucet.js'
+import { approveBySession, grantDemoSession, storedSession } from './smartSessionDemo.js'
 
 export interface HostActionsProps {
   readonly devnet: PlaygroundDevnetInfo
@@ -10,19 +12,28 @@ export interface HostActionsProps {
 type Outcome =
   | { readonly kind: 'signature'; readonly signature: string; readonly verified: boolean | undefined }
   | { readonly kind: 'transaction'; readonly hash: string; readonly link: ReturnType<typeof transactionLink> }
+  | { readonly kind: 'session'; readonly until: string }
+  | { readonly kind: 'funded'; readonly balance: string }
   | { readonly kind: 'error'; readonly action: string; readonly message: string }
 
 const message = 'Hello from the Gangway playground'
 const milliEther = 10n ** 15n
 const short = (text: string) => `${text.slice(0, 10)}…${text.slice(-8)}`
 
-/** The host page's own calls to the instance API: gangway.signMessage and gangway.sendTransaction, with their results. */
+const clock = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+
+/**
+ * The host page's own calls to the instance API, with their results: gangway.signMessage, gangway.sendTransaction,
+ * gangway.pay, and a smart session (smartSessionDemo.ts) granted to the page's key and used by it alone.
+ */
 export function HostActions({ devnet }: HostActionsProps) {
   const gangway = useGangway()
   const account = useAccount()
   const { network } = useNetwork()
   const [busy, setBusy] = useState<string>()
   const [outcome, setOutcome] = useState<Outcome>()
+  const smartSessions = useGangwayStore('features', (state) => state.features.smartSessions)
   const evm = account.namespace === 'eip155'
   const recipient = devnet.accounts.find(
     (address) => address.toLowerCase() !== account.address?.toLowerCase(),
@@ -72,6 +83,37 @@ export function HostActions({ devnet }: HostActionsProps) {
       const chainIds = devnet.chains.map((chain) => chain.chainId)
       return { kind: 'transaction', hash, link: transactionLink(network, hash, chainIds) }
     })
+  const smartAccounts = gangway.getPlugin('smartAccounts')
+  const sessionChain = activeChain?.accountAbstraction ? activeChain : undefined
+  const canGrant = evm && sessionChain !== undefined && smartAccounts?.smartAccountsEnabled() === true
+  const session = canGrant ? storedSession(account.address, sessionChain.chainId) : undefined
+  const sessionReason = !canGrant
+    ? 'Smart session: log in by e-mail on a chain with a bundler (the embedded wallet is a smart account there).'
+    : !smartSessions
+      ? 'Smart session: turn on smartSessions under Features first.'
+      : session
+        ? `This page's key may approve ${sessionChain.token.symbol} without asking you until ${clock(session.expiry)} (revoke it in Account → App sessions).`
+        : `Grant a session: this page's new key may then approve ${sessionChain.token.symbol} for an hour without asking you (a new smart account needs ETH for its gas first: Faucet +1 ETH).`
+  const grant = () =>
+    run('Grant a session', async () => {
+      if (!sessionChain) throw new TypeError('the active chain has no bundler')
+      const granted = await grantDemoSession(gangway, sessionChain)
+      return { kind: 'session', until: clock(granted.expiry) }
+    })
+  const approveBySessionKey = () =>
+    run('Approve by the session', async () => {
+      if (!sessionChain || !session || !payee) throw new TypeError('no session is granted on this chain')
+      const hash = await approveBySession(gangway, sessionChain, session, payee)
+      const chainIds = devnet.chains.map((chain) => chain.chainId)
+      return { kind: 'transaction', hash, link: transactionLink(network, hash, chainIds) }
+    })
+  const fund = () =>
+    run('Faucet', async () => {
+      if (!activeChain || !account.address) throw new TypeError('connect on a devnet EVM chain first')
+      const balance = await fundFromFaucet(activeChain, account.address as `0x${string}`)
+      const { formatEther } = await import('viem')
+      return { kind: 'funded', balance: `${formatEther(balance)} ETH` }
+    })
   const send = () =>
     run('Send 0.001', async () => {
       const hash = await gangway.sendTransaction({ to: recipient, value: milliEther })
@@ -108,9 +150,46 @@ export function HostActions({ devnet }: HostActionsProps) {
         >
           Pay 1 DGT
         </button>
+        <button
+          type="button"
+          className="pg-btn"
+          disabled={!evm || !activeChain || busy !== undefined}
+          title="The devnet's faucet: adds 1 ETH to the connected account (an e-mail wallet's smart account starts empty)"
+          onClick={() => void fund()}
+        >
+          Faucet +1 ETH
+        </button>
       </div>
       <p className="pg-hint" id="pg-host-calls-reason" data-testid="host-calls-reason">
         {reason}
+      </p>
+      <div className="pg-actions">
+        <button
+          type="button"
+          className="pg-btn"
+          disabled={!canGrant || !smartSessions || busy !== undefined}
+          aria-describedby="pg-host-session-reason"
+          onClick={() => void grant()}
+        >
+          Grant a session
+        </button>
+        <button
+          type="button"
+          className="pg-btn"
+          disabled={!session || !smartSessions || busy !== undefined}
+          aria-describedby="pg-host-session-reason"
+          title={
+            payee
+              ? `The page's key approves 1 ${sessionChain?.token.symbol ?? 'DGT'} to ${short(payee)}`
+              : undefined
+          }
+          onClick={() => void approveBySessionKey()}
+        >
+          Approve 1 {sessionChain?.token.symbol ?? 'DGT'} by the session
+        </button>
+      </div>
+      <p className="pg-hint" id="pg-host-session-reason" data-testid="host-session-reason">
+        {sessionReason}
       </p>
       <div className="pg-host-result" aria-live="polite" data-testid="host-result">
         {busy && <p className="pg-hint">{busy}: waiting for the wallet…</p>}
@@ -134,6 +213,16 @@ export function HostActions({ devnet }: HostActionsProps) {
                 {outcome.link.label}
               </a>
             )}
+          </p>
+        )}
+        {outcome?.kind === 'funded' && (
+          <p data-testid="faucet-funded">
+            <b>Funded</b> the account now holds {outcome.balance} on {network?.name}.
+          </p>
+        )}
+        {outcome?.kind === 'session' && (
+          <p data-testid="session-granted">
+            <b>Session granted</b> until {outcome.until}: no wallet prompt for its calls.
           </p>
         )}
         {outcome?.kind === 'error' && (
