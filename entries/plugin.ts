@@ -56,6 +56,7 @@ export {
 } from '../core/react/index.js'
 export { classifyWalletRequest, type WalletRequestSafety } from '../core/rpc/classifyWalletRequest.js'
 export { classifyWalletResult, type WalletResultKind } from '../core/rpc/classifyWalletResult.js'
+export { errorChain } from '../core/rpc/errorChain.js'
 export { safeWalletMethods } from '../core/rpc/safeWalletMethods.js'
 export { shouldAddChainOnSwitchError } from '../core/rpc/shouldAddChainOnSwitchError.js'
 export { toRpcError } from '../core/rpc/toRpcError.js'

@@ -12,7 +12,12 @@ import {
   TipAboveFeeCapError,
   TransactionTypeNotSupportedError,
 } from 'viem'
-import { TransactionError as CoreTransactionError, type RpcError, toRpcError } from '../../entries/plugin.js'
+import {
+  TransactionError as CoreTransactionError,
+  errorChain,
+  type RpcError,
+  toRpcError,
+} from '../../entries/plugin.js'
 import { TransactionError } from './TransactionError.js'
 import type { TransactionErrorReason } from './TransactionErrorReason.js'
 
@@ -33,15 +38,6 @@ const known: readonly (readonly [NodeErrorClass, TransactionErrorReason, RegExp?
   [ExecutionRevertedError, 'reverted'],
 ]
 
-const chainOf = (error: unknown): object[] => {
-  const chain: object[] = []
-  for (let node = error; typeof node === 'object' && node !== null && !chain.includes(node); ) {
-    chain.push(node)
-    node = (node as { cause?: unknown }).cause
-  }
-  return chain
-}
-
 const textOf = (node: object) => {
   const { details, message } = node as { details?: unknown; message?: unknown }
   return [details, message].filter((item): item is string => typeof item === 'string').join('\n')
@@ -60,7 +56,7 @@ const byMessage = (node: object) => {
  */
 export function toTransactionError(error: unknown): CoreTransactionError<TransactionErrorReason> | RpcError {
   if (error instanceof CoreTransactionError) return error as CoreTransactionError<TransactionErrorReason>
-  const chain = chainOf(error)
+  const chain = errorChain(error)
   if (chain.some((node) => (node as { code?: unknown }).code === 4001)) return toRpcError(error)
   for (const find of [byClass, byMessage])
     for (const node of [...chain].reverse()) {

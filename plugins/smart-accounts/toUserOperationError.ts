@@ -1,4 +1,5 @@
 import {
+  errorChain,
   type RpcError,
   TransactionError,
   type TransactionNodeReason,
@@ -18,15 +19,6 @@ const known: readonly (readonly [string, RegExp, TransactionNodeReason])[] = [
   ['ExecutionRevertedError', /UserOperation reverted during execution/i, 'reverted'],
 ]
 
-const chainOf = (error: unknown): object[] => {
-  const chain: object[] = []
-  for (let node = error; typeof node === 'object' && node !== null && !chain.includes(node); ) {
-    chain.push(node)
-    node = (node as { cause?: unknown }).cause
-  }
-  return chain
-}
-
 const textOf = (node: object) =>
   ['details', 'message']
     .map((key) => (node as Record<string, unknown>)[key])
@@ -38,7 +30,7 @@ const textOf = (node: object) =>
  * same words as a node's (spec section 8: transaction node errors are surfaced), the rest an RpcError.
  */
 export function toUserOperationError(error: unknown): TransactionError<TransactionNodeReason> | RpcError {
-  const chain = chainOf(error)
+  const chain = errorChain(error)
   for (const node of chain) {
     const name = (node as { name?: unknown }).name
     const found = known.find(([known, code]) => name === known || code.test(textOf(node)))
