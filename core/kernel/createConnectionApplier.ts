@@ -23,10 +23,16 @@ export function createConnectionApplier(
   balances: BalanceRefresher,
 ): ConnectionApplier {
   const { stores, events, persistence } = deps
-  const remember = (namespace: ChainNamespace, connectorId: string, result: ConnectResult, active: boolean) => {
+  const remember = (
+    namespace: ChainNamespace,
+    connectorId: string,
+    result: ConnectResult,
+    active: boolean,
+  ) => {
     persistence.saveConnection(namespace, connectorId)
     // Only the network the visitor is on is stored: a namespace connected beside it does not take it over on reload.
-    if (active && state.isConfigured(result.caipNetworkId)) persistence.saveActiveNetwork(result.caipNetworkId)
+    if (active && state.isConfigured(result.caipNetworkId))
+      persistence.saveActiveNetwork(result.caipNetworkId)
     const connector = stores.connectors
       .getState()
       .connectors.find((item) => item.id === connectorId && item.chain === namespace)
