@@ -21,16 +21,25 @@ export function useScreenFit(ref: RefObject<HTMLElement | null>, corner = false)
     const view = window.visualViewport
     if (!element || !view) return
     const root = document.documentElement
-    let layout = ''
-    const refit = () => {
-      const size = `${root.clientWidth}x${root.clientHeight}`
-      if (size === layout) return
-      layout = size
-      const style = element.style
+    const style = element.style
+    // The layout viewport size it is fitted for; '' while it is not fitted (nothing to undo).
+    let fitted = ''
+    const unfit = () => {
       for (const name of ['left', 'top', 'right', 'width', 'height', 'transform', 'transform-origin'])
         style.removeProperty(name)
+    }
+    const refit = () => {
+      // Read first and alone: on a page that is not zoomed out this is all it does (no layout is forced).
       const scale = view.scale
-      if (!(scale > 0 && scale < ZOOMED_OUT)) return
+      if (!(scale > 0 && scale < ZOOMED_OUT)) {
+        if (fitted) unfit()
+        fitted = ''
+        return
+      }
+      const size = `${root.clientWidth}x${root.clientHeight}`
+      if (size === fitted) return
+      unfit()
+      fitted = size
       // Where the stylesheet puts it: over the layout viewport, or 16 px from its top right corner.
       const box = element.getBoundingClientRect()
       const placed = corner
