@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { useState } from 'react'
+import { Profiler, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SearchInput } from './SearchInput.js'
 
@@ -46,6 +46,26 @@ describe('SearchInput', () => {
     expect(onDialogKey).not.toHaveBeenCalled()
     fireEvent.keyDown(input, { key: 'Escape' })
     expect(onDialogKey).toHaveBeenCalledTimes(1)
+  })
+
+  it('uncontrolled, renders nothing as the visitor types: the field keeps the text, the clear button is shown on the element', () => {
+    const onValueChange = vi.fn()
+    let renders = 0
+    render(
+      <Profiler id="search" onRender={() => renders++}>
+        <SearchInput onValueChange={onValueChange} />
+      </Profiler>,
+    )
+    const input = screen.getByRole('searchbox') as HTMLInputElement
+    const before = renders
+    fireEvent.change(input, { target: { value: 'z' } })
+    fireEvent.change(input, { target: { value: 'ze' } })
+    expect(renders).toBe(before)
+    expect(onValueChange.mock.calls).toEqual([['z'], ['ze']])
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy()
+    fireEvent.change(input, { target: { value: '' } })
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull()
+    expect(renders).toBe(before)
   })
 
   it('works controlled', () => {

@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle, useRef, useState } from 'react'
+import { forwardRef, useImperativeHandle, useLayoutEffect, useRef } from 'react'
 import { Icon } from './Icon.js'
 import { IconButton } from './IconButton.js'
 import { Input, type InputProps } from './Input.js'
@@ -13,7 +13,10 @@ export interface SearchInputProps
   clearLabel?: string
 }
 
-/** A search field with a clear button; Escape clears a non-empty value. */
+/**
+ * A search field with a clear button; Escape clears a non-empty value. Without `value` the field keeps
+ * its own text and a keystroke renders nothing: the clear button is shown or hidden on the element.
+ */
 export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(function SearchInput(
   {
     label = 'Search',
@@ -27,11 +30,16 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
   ref,
 ) {
   const input = useRef<HTMLInputElement>(null)
+  const clear = useRef<HTMLButtonElement>(null)
   useImperativeHandle(ref, () => input.current!, [])
-  const [own, setOwn] = useState(defaultValue)
-  const current = value ?? own
+  const controlled = value !== undefined
+  const showClear = () => {
+    if (clear.current && input.current) clear.current.hidden = input.current.value === ''
+  }
+  useLayoutEffect(showClear)
   const update = (next: string) => {
-    if (value === undefined) setOwn(next)
+    if (!controlled && input.current) input.current.value = next
+    showClear()
     onValueChange?.(next)
   }
   return (
@@ -43,10 +51,10 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
       autoComplete="off"
       spellCheck={false}
       {...rest}
-      value={current}
+      {...(controlled ? { value } : { defaultValue })}
       onChange={(event) => update(event.target.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && current) {
+        if (event.key === 'Escape' && event.currentTarget.value) {
           event.preventDefault()
           event.stopPropagation()
           update('')
@@ -55,17 +63,16 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
       }}
       start={<Icon name="search" />}
       end={
-        current ? (
-          <IconButton
-            aria-label={clearLabel}
-            icon="close"
-            size="sm"
-            onClick={() => {
-              update('')
-              input.current?.focus()
-            }}
-          />
-        ) : undefined
+        <IconButton
+          ref={clear}
+          aria-label={clearLabel}
+          icon="close"
+          size="sm"
+          onClick={() => {
+            update('')
+            input.current?.focus()
+          }}
+        />
       }
     />
   )
