@@ -11,7 +11,9 @@ const MAX_CACHED_IMAGES = 2_000
 /**
  * The directory over `curated` and the host's edits in `store`: loaded at start, then reloaded when
  * they change (checked every `refreshMs`, so an edit made by `gangway wallets` or another instance
- * shows within that time). Images are cached in memory (bounded) and dropped with each reload.
+ * shows within that time). The ids of the stored images are loaded with the edits, so an image that is not
+ * stored (a drawn one) is answered without asking the database; stored ones are cached in memory
+ * (bounded) and dropped with each reload.
  */
 export async function createDirectory(
   store: Pick<GangwayStore, 'wallets' | 'images'>,
@@ -22,12 +24,15 @@ export async function createDirectory(
   let wallets: readonly WalletEntry[] = curated
   let byImage = new Map<string, WalletEntry>()
   let images = new Map<string, StoredImage | null>()
+  // Ids with an image in the store: any other id (every drawn wallet image, every symbol) costs no query.
+  let storedIds = new Set<string>()
 
   const load = async (): Promise<void> => {
     const current = await store.wallets.version()
     if (current === version) return
-    const edits = await store.wallets.edits()
+    const [edits, ids] = await Promise.all([store.wallets.edits(), store.images.ids()])
     version = current
+    storedIds = new Set(ids)
     // A wallet without an image id of its own is served with its id as one, so the widget asks for its
     // drawn image (walletImage answers by either id).
     wallets = applyWalletEdits(curated, edits).map((wallet) =>
@@ -47,6 +52,7 @@ export async function createDirectory(
     images.set(id, image)
   }
   const stored = async (id: string): Promise<StoredImage | undefined> => {
+    if (!storedIds.has(id)) return undefined
     const cached = images.get(id)
     if (cached !== undefined) return cached ?? undefined
     const image = await store.images.get(id)

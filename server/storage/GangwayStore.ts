@@ -33,6 +33,8 @@ export interface GangwayStore {
     revert(id: string): Promise<boolean>
   }
   readonly images: {
+    /** The ids that have an image stored (the directory asks the database only for those). */
+    ids(): Promise<string[]>
     get(id: string): Promise<StoredImage | undefined>
     put(id: string, image: StoredImage): Promise<void>
     remove(id: string): Promise<boolean>

@@ -162,6 +162,10 @@ export function createStore(db: Database): GangwayStore {
       },
     },
     images: {
+      async ids() {
+        const rows = await db.query<{ id: string }>('select id from directory_images')
+        return rows.map((row) => row.id)
+      },
       async get(id) {
         const rows = await db.query<{ content_type: string; bytes: Uint8Array }>(
           'select content_type, bytes from directory_images where id = $1',

@@ -85,6 +85,9 @@ function storeBehaviour(open: () => Promise<Database>) {
     expect(image?.contentType).toBe('image/png')
     expect([...(image?.bytes ?? [])]).toEqual([...bytes])
     expect(await store.images.get('none')).toBeUndefined()
+    expect(await store.images.ids()).toEqual(['w1'])
+    expect(await store.images.remove('w1')).toBe(true)
+    expect(await store.images.ids()).toEqual([])
   })
 }
 
