@@ -9,7 +9,7 @@ export interface GangwayServer {
   readonly basePath: string
   /** Answers one request (Fetch API); usable detached, e.g. `export const GET = server.fetch`. */
   readonly fetch: (request: Request, env?: unknown) => Promise<Response>
-  /** The database's typed operations (projects, analytics events, directory edits and images). */
+  /** The database's typed operations (projects, analytics events, directory edits and images); an image put through it is served at once. */
   readonly store: GangwayStore
   /** SIWX sessions: `sessions.verifyToken(token)` tells a host's backend who signed in. */
   readonly sessions: SessionService

@@ -94,7 +94,8 @@ export async function createGangwayServer(options: ServerOptions): Promise<Gangw
     let closed: Promise<void> | undefined
     return {
       basePath,
-      store,
+      // Images put through the server's store are served at once: the directory keeps their ids.
+      store: { ...store, images: directory.images },
       sessions,
       fetch: async (request, env) => app.fetch(request, env),
       refreshDirectory: () => directory.refresh(),

@@ -11,7 +11,6 @@ export const uiKitCss = `
 .gw-root svg{display:block;flex:none}
 .gw-root a{--gw-c:var(--gw-accent-text)}
 .gw-root :focus-visible,.gw-root .gw-input:focus-within{outline:2px solid var(--gw-accent-text);outline-offset:2px}
-.gw-root [hidden]{display:none!important}
 .gw-root .gw-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .gw-root .gw-btn,.gw-root .gw-ibtn,.gw-root .gw-li,.gw-root .gw-tab{display:inline-flex;align-items:center;justify-content:center;gap:6px;margin:0;border:0;background:none;vertical-align:middle;cursor:pointer;user-select:none;transition:background-color .15s,opacity .15s}
 .gw-root .gw-btn{height:40px;padding:0 16px;border-radius:calc(var(--gw-r)*4);--gw-fw:600}

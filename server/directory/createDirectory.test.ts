@@ -80,4 +80,18 @@ describe('createDirectory', () => {
     await directory.refresh()
     expect(await directory.walletImage('img-b')).toEqual(other)
   })
+
+  it('serves an image put through its images at once, and draws one again once it is removed there', async () => {
+    const { store } = memoryStore()
+    const directory = await createDirectory(store, [wallet('a')], { refreshMs: 60_000 })
+    closers.push(directory.close)
+    const drawn = await directory.walletImage('img-a')
+    const logo: StoredImage = { contentType: 'image/webp', bytes: new Uint8Array([9]) }
+    await directory.images.put('img-a', logo)
+    expect(await directory.walletImage('img-a')).toEqual(logo)
+    await directory.images.put('devnet-nft-1', logo)
+    expect(await directory.storedImage('devnet-nft-1')).toEqual(logo)
+    expect(await directory.images.remove('img-a')).toBe(true)
+    expect(await directory.walletImage('img-a')).toEqual(drawn)
+  })
 })

@@ -11,9 +11,9 @@ const MAX_CACHED_IMAGES = 2_000
 /**
  * The directory over `curated` and the host's edits in `store`: loaded at start, then reloaded when
  * they change (checked every `refreshMs`, so an edit made by `gangway wallets` or another instance
- * shows within that time). The ids of the stored images are loaded with the edits, so an image that is not
- * stored (a drawn one) is answered without asking the database; stored ones are cached in memory
- * (bounded) and dropped with each reload.
+ * shows within that time). The ids of the stored images are loaded with the edits and kept current by
+ * `images` (the store's, written through), so an image that is not stored (a drawn one) is answered without
+ * asking the database; stored ones are cached in memory (bounded) and dropped with each reload.
  */
 export async function createDirectory(
   store: Pick<GangwayStore, 'wallets' | 'images'>,
@@ -75,6 +75,20 @@ export async function createDirectory(
   return {
     wallets: () => wallets,
     storedImage: stored,
+    images: {
+      ...store.images,
+      async put(id, image) {
+        await store.images.put(id, image)
+        storedIds.add(id)
+        images.delete(id)
+      },
+      async remove(id) {
+        const removed = await store.images.remove(id)
+        storedIds.delete(id)
+        images.delete(id)
+        return removed
+      },
+    },
     async walletImage(id) {
       const wallet = byImage.get(id)
       if (!wallet) return undefined

@@ -34,7 +34,7 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
   useImperativeHandle(ref, () => input.current!, [])
   const controlled = value !== undefined
   const showClear = () => {
-    if (clear.current && input.current) clear.current.hidden = input.current.value === ''
+    if (clear.current && input.current) clear.current.style.display = input.current.value ? '' : 'none'
   }
   useLayoutEffect(showClear)
   const update = (next: string) => {
