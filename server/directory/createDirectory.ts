@@ -30,7 +30,8 @@ export async function createDirectory(
   const load = async (): Promise<void> => {
     const current = await store.wallets.version()
     if (current === version) return
-    const [edits, ids] = await Promise.all([store.wallets.edits(), store.images.ids()])
+    const edits = await store.wallets.edits()
+    const ids = await store.images.ids()
     version = current
     storedIds = new Set(ids)
     // A wallet without an image id of its own is served with its id as one, so the widget asks for its

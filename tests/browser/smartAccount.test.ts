@@ -23,6 +23,7 @@ import { answerInFrame } from '../fixtures/answerInFrame.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
 import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
+import { within } from '../fixtures/within.js'
 
 const WAIT = 30_000
 const pageErrors: string[] = []
@@ -133,15 +134,6 @@ async function approveInFrame(
     label: 'smartAccount.test',
     ...(screenshot ? { screenshot } : {}),
   })
-}
-
-/** `promise`, or a failure naming `what` after `ms`: a step that hangs says which it was, not the test's deadline. */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`waited ${ms / 1000} s for ${what}`)), ms)
-  })
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
 async function signIn(email: string, siwx = false): Promise<void> {

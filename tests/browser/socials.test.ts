@@ -13,6 +13,7 @@ import { answerInFrame } from '../fixtures/answerInFrame.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
 import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
+import { within } from '../fixtures/within.js'
 
 const WAIT = 20_000
 const pageErrors: string[] = []
@@ -34,26 +35,41 @@ interface GangwayWindow {
   }
 }
 
+// Each start fails on its own, named, before the hook's deadline (the hook once timed out in a fresh-clone
+// suite at 120 s with no word of which start hung; alone it takes a few seconds).
+const STEP = 100_000
 beforeAll(async () => {
-  idp = await startIdentityProvider({
-    redirectUris: () => [`${server.url}/gangway/auth/v1/social/callback?projectId=p1`],
-  })
+  idp = await within(
+    startIdentityProvider({
+      redirectUris: () => [`${server.url}/gangway/auth/v1/social/callback?projectId=p1`],
+    }),
+    STEP,
+    'the identity provider to start',
+  )
   ;[devnet, browser, served, server] = await Promise.all([
-    startDevnet(),
-    launchChromium(),
-    servePage({
-      entry: 'tests/browser/pages/socials.ts',
-      body: '<button id="open" type="button">Connect wallet</button>',
-    }),
-    startServer({
-      projects: [{ id: 'p1', allowedOrigins: ['http://127.0.0.1:*'] }],
-      rateLimits: { perIp: false, perProject: false },
-      auth: {
-        smtp: { host: '127.0.0.1', port: 9 },
-        frameScript: bundleFrame,
-        social: devSocialProviders({ issuer: idp.url, clientSecret: idp.clientSecret }),
-      },
-    }),
+    within(startDevnet(), STEP, 'the devnet to start'),
+    within(launchChromium(), STEP, 'Chromium to launch'),
+    within(
+      servePage({
+        entry: 'tests/browser/pages/socials.ts',
+        body: '<button id="open" type="button">Connect wallet</button>',
+      }),
+      STEP,
+      'the test page to build and serve',
+    ),
+    within(
+      startServer({
+        projects: [{ id: 'p1', allowedOrigins: ['http://127.0.0.1:*'] }],
+        rateLimits: { perIp: false, perProject: false },
+        auth: {
+          smtp: { host: '127.0.0.1', port: 9 },
+          frameScript: bundleFrame,
+          social: devSocialProviders({ issuer: idp.url, clientSecret: idp.clientSecret }),
+        },
+      }),
+      STEP,
+      'the Gangway server to start',
+    ),
   ])
 }, 120_000)
 afterEach(async () => {
