@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WalletEntry } from '../core/types/Connector.js'
 import { createRpcProvider } from './chainData/createRpcProvider.js'
+import { decodePng } from './directory/decodePng.js'
 import type { ServerOptions } from './ServerOptions.js'
 import type { Database } from './storage/Database.js'
 import { openDatabase } from './storage/openDatabase.js'
@@ -126,6 +127,75 @@ function endpointBehaviour(open: () => Promise<Database>) {
     const response = await get(`/directory/getWalletImage/alpha?${q}`)
     expect(response.headers.get('content-type')).toBe('image/png')
     expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([1, 2, 3])
+  })
+
+  it('serves several wallet images as one: a PNG row of cells, each the image served alone', async () => {
+    const response = await get(`/directory/getWalletImages?ids=gamma,beta,gamma&${q}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+    const sprite = decodePng(new Uint8Array(await response.arrayBuffer()))
+    expect([sprite?.width, sprite?.height]).toEqual([3 * 96 + 2 * 2, 96])
+    const alone = async (id: string) =>
+      decodePng(new Uint8Array(await (await get(`/directory/getWalletImage/${id}?${q}`)).arrayBuffer()))
+    const cell = (index: number) =>
+      Array.from({ length: 96 }, (_, y) =>
+        Buffer.from(
+          sprite!.rgba.subarray(
+            (y * sprite!.width + index * 98) * 4,
+            (y * sprite!.width + index * 98 + 96) * 4,
+          ),
+        ).toString('hex'),
+      ).join('')
+    const hex = (image: ReturnType<typeof decodePng>) => Buffer.from(image!.rgba).toString('hex')
+    expect(cell(0)).toBe(hex(await alone('gamma')))
+    expect(cell(1)).toBe(hex(await alone('beta')))
+    expect(cell(0)).not.toBe(cell(1))
+    expect(cell(2)).toBe(cell(0))
+    // one id unknown, or stored as bytes that are no image type: the widget then asks for each alone
+    expect((await get(`/directory/getWalletImages?ids=gamma,nobody&${q}`)).status).toBe(404)
+    const unsupported = await get(`/directory/getWalletImages?ids=gamma,alpha&${q}`)
+    expect(unsupported.status).toBe(415)
+    expect(await unsupported.json()).toEqual({ error: 'Unsupported wallet image' })
+    for (const ids of ['', 'gamma,', 'a%20b', Array(41).fill('gamma').join(',')]) {
+      const bad = await get(`/directory/getWalletImages?ids=${ids}&${q}`)
+      expect(bad.status, ids).toBe(400)
+      expect(await bad.json()).toEqual({ error: 'Invalid wallet image ids' })
+    }
+    const most = await get(`/directory/getWalletImages?ids=${Array(40).fill('gamma').join(',')}&${q}`)
+    expect(most.status).toBe(200)
+  })
+
+  it('serves wallet images it cannot read as pixels (an SVG among them) as one SVG holding each', async () => {
+    const logo =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#0a0"/></svg>'
+    await app.server.store.images.put('beta', {
+      contentType: 'image/svg+xml',
+      bytes: new TextEncoder().encode(logo),
+    })
+    try {
+      const response = await get(`/directory/getWalletImages?ids=gamma,beta&${q}`)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+      expect(response.headers.get('content-security-policy')).toContain('sandbox')
+      const text = await response.text()
+      expect(text).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="194" height="96" viewBox="0 0 194 96">/,
+      )
+      // a PNG as an <image> at its cell; an SVG in a cell of its own that clips it (see renderWalletSprite)
+      const png =
+        /<image x="0" y="0" width="96" height="96" preserveAspectRatio="xMidYMid slice" href="data:image\/png;base64,([^"]+)"\/>/.exec(
+          text,
+        )
+      const svg =
+        /<svg x="98" y="0" width="96" height="96" overflow="hidden"><image [^>]*href="data:image\/svg\+xml;base64,([^"]+)"\/><\/svg>/.exec(
+          text,
+        )
+      const gamma = new Uint8Array(await (await get(`/directory/getWalletImage/gamma?${q}`)).arrayBuffer())
+      expect(new Uint8Array(Buffer.from(png?.[1] ?? '', 'base64'))).toEqual(gamma)
+      expect(Buffer.from(svg?.[1] ?? '', 'base64').toString()).toBe(logo)
+    } finally {
+      await app.server.store.images.remove('beta')
+    }
   })
 
   it('serves the project config, allowed origins and analytics config', async () => {

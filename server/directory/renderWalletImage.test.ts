@@ -1,13 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ChromiumPixels, decodeInChromium } from '../../tests/fixtures/decodeInChromium.js'
 import { launchChromium } from '../../tests/fixtures/launchChromium.js'
 import { renderWalletImage } from './renderWalletImage.js'
 
-interface Decoded {
-  readonly width: number
-  readonly height: number
-  readonly rgba: readonly number[]
-}
+type Decoded = ChromiumPixels
 
 let browser: Browser
 let tab: Page
@@ -20,26 +17,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Chromium's own PNG decoder: the image in an <img>, drawn on a canvas and read back. */
-function decode(...images: { bytes: Uint8Array }[]): Promise<Decoded[]> {
-  const sources = images.map(({ bytes }) => `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`)
-  return tab.evaluate(async (list) => {
-    const decoded: Decoded[] = []
-    for (const source of list) {
-      const image = new Image()
-      image.src = source
-      await image.decode()
-      const canvas = document.createElement('canvas')
-      canvas.width = image.naturalWidth
-      canvas.height = image.naturalHeight
-      const context = canvas.getContext('2d')!
-      context.drawImage(image, 0, 0)
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
-      decoded.push({ width: image.naturalWidth, height: image.naturalHeight, rgba: [...data] })
-    }
-    return decoded
-  }, sources)
-}
+const decode = (...images: { bytes: Uint8Array }[]) => decodeInChromium(tab, ...images)
 
 const pixel = (image: Decoded, x: number, y: number) => {
   const at = (y * image.width + x) * 4

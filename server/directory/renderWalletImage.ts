@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { RgbaImage } from './decodePng.js'
 import { encodeIndexedPng } from './encodeIndexedPng.js'
 import { glyphs5x7 } from './glyphs5x7.js'
 import type { PaletteColour } from './PaletteColour.js'
@@ -43,6 +44,28 @@ function initialOf(name: string, id: string): string | undefined {
   return undefined
 }
 
+// The pixels behind each drawn image's bytes, while those bytes are kept: a sprite takes them without decoding.
+const drawn = new WeakMap<
+  Uint8Array,
+  { readonly pixels: Uint8Array; readonly palette: readonly PaletteColour[] }
+>()
+
+/** The pixels of an image renderWalletImage drew (its very bytes), as RGBA; undefined for any other bytes. */
+export function drawnPixels(bytes: Uint8Array): RgbaImage | undefined {
+  const found = drawn.get(bytes)
+  if (!found) return undefined
+  const colours = new Uint32Array(found.palette.length)
+  const rgba = new Uint8Array(SIZE * SIZE * 4)
+  const view = new Uint32Array(rgba.buffer)
+  const probe = new Uint8Array(4)
+  found.palette.forEach((colour, index) => {
+    probe.set(colour)
+    colours[index] = new Uint32Array(probe.buffer)[0] as number
+  })
+  for (let at = 0; at < found.pixels.length; at++) view[at] = colours[found.pixels[at] as number] as number
+  return { width: SIZE, height: SIZE, rgba }
+}
+
 /**
  * A wallet's image when neither the directory nor the host has one: a 96 x 96 PNG (a 16-colour
  * palette, well under 2 KB), a rounded square in a colour derived from `id` with a mirrored 6 x 6
@@ -83,5 +106,7 @@ export function renderWalletImage(id: string, name: string): { contentType: 'ima
           }
         }
       })
-  return { contentType: 'image/png', bytes: encodeIndexedPng(SIZE, SIZE, pixels, palette) }
+  const bytes = encodeIndexedPng(SIZE, SIZE, pixels, palette)
+  drawn.set(bytes, { pixels, palette })
+  return { contentType: 'image/png', bytes }
 }
