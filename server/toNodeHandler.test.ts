@@ -20,10 +20,18 @@ async function expectServed(url: string) {
   expect(list.headers.get('access-control-allow-origin')).toBe(ORIGIN)
   expect(list.headers.get('x-content-type-options')).toBe('nosniff')
   // A wallet without an image id is served with its own id as one (its drawn PNG).
-  expect(await list.json()).toEqual({ data: [{ ...wallets[1], image_id: wallets[1]!.id }], count: 1 })
+  expect(await list.json()).toEqual({
+    data: [{ ...wallets[1], image_id: wallets[1]!.id }],
+    count: 1,
+    imageSprites: 40,
+  })
   const again = await fetch(`${url}/gangway/directory/getWallets?${q}&search=vault`)
   expect(again.headers.get('access-control-allow-origin')).toBeNull()
-  expect(await again.json()).toEqual({ data: [{ ...wallets[1], image_id: wallets[1]!.id }], count: 1 })
+  expect(await again.json()).toEqual({
+    data: [{ ...wallets[1], image_id: wallets[1]!.id }],
+    count: 1,
+    imageSprites: 40,
+  })
 
   const image = await fetch(`${url}/gangway/directory/getWalletImage/alpha?${q}`)
   expect(image.headers.get('content-type')).toBe('image/png')

@@ -19,7 +19,11 @@ const keyOf = (query: WalletQuery): string =>
  */
 export function createWalletAnswers(
   wallets: () => readonly WalletEntry[],
-  options: { readonly maxAnswers?: number } = {},
+  options: {
+    readonly maxAnswers?: number
+    /** Fields every answer carries besides `data` and `count` (the server's `imageSprites`). */
+    readonly fields?: Readonly<Record<string, unknown>>
+  } = {},
 ): (params: URLSearchParams) => { readonly json: string } | { readonly reason: string } {
   const maxAnswers = Math.max(0, options.maxAnswers ?? DEFAULT_MAX_ANSWERS)
   let index: WalletIndex | undefined
@@ -39,7 +43,7 @@ export function createWalletAnswers(
       answers.set(key, known)
       return { json: known }
     }
-    const json = JSON.stringify(selectWallets(index, query))
+    const json = JSON.stringify({ ...selectWallets(index, query), ...options.fields })
     if (maxAnswers > 0 && key.length <= MAX_KEY) {
       if (answers.size >= maxAnswers) answers.delete(answers.keys().next().value as string)
       answers.set(key, json)

@@ -34,7 +34,11 @@ export function directoryRoutes(deps: AppDeps): Route[] {
   const symbolImage = async (id: string) =>
     (await deps.directory.storedImage(id)) ??
     (SYMBOL.test(id) ? svg(renderInitialsSvg(id, id.toUpperCase(), 'circle')) : undefined)
-  const walletAnswers = createWalletAnswers(() => deps.directory.wallets())
+  // Each answer says how many of its images one GET /directory/getWalletImages serves, so that the widget
+  // asks for sprites only of a directory that serves them.
+  const walletAnswers = createWalletAnswers(() => deps.directory.wallets(), {
+    fields: { imageSprites: MAX_SPRITE_IMAGES },
+  })
   // Several wallet images in one answer (the widget's grid asks for its new tiles' images so): 404 when one is
   // unknown and 415 when one is not a PNG, JPEG, WebP or SVG, so the widget falls back to asking for each.
   const walletSprite: Route['handle'] = async (c) => {
