@@ -2,10 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Gangway, Network, WalletEntry } from '../../entries/plugin.js'
+import { loadedImages } from './loadedImages.js'
 import { generateWallets } from './test/generateWallets.js'
 import { hostileWalletAnswer } from './test/hostileWalletAnswer.js'
 import { setupConnectTest } from './test/setupConnectTest.js'
 import { type DirectoryServer, startDirectoryServer } from './test/startDirectoryServer.js'
+import { walletSprites } from './walletSprites.js'
 
 const wallets: WalletEntry[] = generateWallets(3000)
 wallets[3] = {
@@ -19,6 +21,7 @@ let server: DirectoryServer
 const made: Gangway[] = []
 beforeAll(async () => {
   server = await startDirectoryServer(wallets)
+  server.imageSprites = 40
 })
 afterAll(() => server.close())
 afterEach(async () => {
@@ -27,7 +30,10 @@ afterEach(async () => {
   server.answer = undefined
   server.delays.clear()
   server.requests.length = 0
+  server.imageSprites = 40
   for (const gangway of made.splice(0)) await gangway.destroy()
+  walletSprites.clear()
+  loadedImages.clear()
 })
 
 async function setup(config: Parameters<typeof setupConnectTest>[0]['config'] = {}, open = true) {
@@ -54,6 +60,9 @@ const searches = () => server.requests.filter((query) => query.has('search'))
 const firstPage = wallets.filter((wallet) => wallet.chains?.includes('eip155:1')).slice(0, 40)
 const imageOf = (wallet: WalletEntry | undefined) =>
   `${server.url}/getWalletImage/${wallet?.image_id}?st=gangway&sv=0.1.0&projectId=test-project`
+const identity = 'st=gangway&sv=0.1.0&projectId=test-project'
+const spriteOf = (list: readonly (WalletEntry | undefined)[]) =>
+  `${server.url}/getWalletImages?ids=${encodeURIComponent(list.map((wallet) => wallet?.image_id).join(','))}&${identity}`
 /** Records the URL of every image created with `new Image()` until restored. */
 function recordImages() {
   const requested: string[] = []
@@ -204,13 +213,18 @@ describe('AllWallets view', () => {
     expect(server.requests[0]?.has('chains')).toBe(false)
   })
 
-  it('prefetches the images of the first 20 wallets', async () => {
+  it("prefetches the images of the first 20 wallets in sprites, the visible tiles' with them", async () => {
     const images = recordImages()
     try {
       await setup()
       await firstPageShown()
-      await waitFor(() => expect(images.requested).toContain(imageOf(firstPage[19])))
-      expect(images.requested).not.toContain(imageOf(firstPage[35]))
+      const inSprite = (wallet: WalletEntry | undefined) =>
+        walletSprites.cell(imageOf(wallet)).src.startsWith(`${server.url}/getWalletImages?`)
+      await waitFor(() => expect(firstPage.slice(0, 20).every(inSprite)).toBe(true))
+      await waitFor(() => expect(images.requested.length).toBeGreaterThan(0))
+      // the prefetch asks for sprites only, and not for the wallets further down
+      expect(images.requested.every((url) => url.startsWith(`${server.url}/getWalletImages?`))).toBe(true)
+      expect(inSprite(firstPage[35])).toBe(false)
     } finally {
       images.restore()
     }
@@ -227,9 +241,12 @@ describe('AllWallets view', () => {
       await waitFor(() => expect(searches()).toHaveLength(1))
       await waitFor(() => expect(rowNames()[0]).toBe('Fjord Vault 0006'))
       await sleep(100)
-      expect(images.requested.filter((url) => !firstPage.some((wallet) => imageOf(wallet) === url))).toEqual(
-        [],
-      )
+      // only the first page's prefetch (in sprites): nothing for the answer's wallets
+      const ofFirstPage = (url: string) =>
+        (new URL(url).searchParams.get('ids') ?? '')
+          .split(',')
+          .every((id) => firstPage.some((wallet) => wallet.image_id === id))
+      expect(images.requested.filter((url) => !ofFirstPage(url))).toEqual([])
     } finally {
       images.restore()
     }
@@ -244,8 +261,7 @@ describe('AllWallets view', () => {
       await sleep(50)
       expect(images.requested).toHaveLength(0)
       await gangway.open()
-      await waitFor(() => expect(images.requested).toContain(imageOf(firstPage[19])))
-      expect(images.requested).not.toContain(imageOf(firstPage[20]))
+      await waitFor(() => expect(images.requested).toEqual([spriteOf(firstPage.slice(0, 20))]))
     } finally {
       images.restore()
     }
@@ -263,7 +279,43 @@ describe('AllWallets view', () => {
     expect(beyond.some((tile) => tile.querySelector('img'))).toBe(false)
   })
 
-  it('shows the images of the visible tiles together, once the last of them has loaded', async () => {
+  it("loads the images of a search answer's visible tiles in one sprite; when it fails, each from its own URL", async () => {
+    await setup()
+    await firstPageShown()
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
+      target: { value: 'Satchel' },
+    })
+    await waitFor(() => expect(rowNames()[0]).toBe('Amber Satchel 0081'))
+    const shown = () =>
+      within(list())
+        .getAllByRole('listitem')
+        .filter((tile) => Number(tile.dataset.index) < 16)
+        .map((tile) => ({
+          name: tile.querySelector('.gw-li-label')?.textContent,
+          src: tile.querySelector('img')?.getAttribute('src'),
+          position: tile.querySelector('img')?.style.objectPosition,
+        }))
+    await waitFor(() => expect(shown().every((tile) => tile.src)).toBe(true))
+    const named = (name: string | null | undefined) => wallets.find((wallet) => wallet.name === name)
+    const sprite = spriteOf(shown().map((tile) => named(tile.name)))
+    expect(shown()).toHaveLength(16)
+    expect(shown().map((tile) => tile.src)).toEqual(shown().map(() => sprite))
+    expect(shown().map((tile) => tile.position)).toEqual(
+      shown().map((_, index) => `${(index / 15) * 100}% 50%`),
+    )
+    // the rows beyond the visible ones are not in it: they ask when they are scrolled to
+    expect(within(list()).getAllByRole('listitem').length).toBeGreaterThan(16)
+    fireEvent.error(list().querySelector('img')!)
+    await waitFor(() =>
+      expect(shown()).toEqual(
+        shown().map((tile) => ({ ...tile, src: imageOf(named(tile.name)), position: '' })),
+      ),
+    )
+  })
+
+  it('shows the images of the visible tiles together, once the last of them has loaded (a directory without sprites)', async () => {
+    // A directory that follows the directory API alone: its answers say nothing of sprites.
+    server.imageSprites = undefined
     await setup()
     await firstPageShown()
     const images = () =>
@@ -273,6 +325,9 @@ describe('AllWallets view', () => {
         .map((tile) => tile.querySelector('img'))
         .filter((image): image is HTMLImageElement => image !== null)
     await waitFor(() => expect(images().length).toBeGreaterThan(8))
+    // It is asked for no sprite: each tile loads its own image.
+    expect(images().filter((image) => image.src.includes('/getWalletImages?'))).toEqual([])
+    expect(new Set(images().map((image) => image.src)).size).toBe(images().length)
     const [last, ...others] = images()
     for (const image of others) fireEvent.load(image)
     expect(images().every((image) => image.style.display === 'none')).toBe(true)

@@ -14,8 +14,9 @@ import { configuredNamespaces } from './configuredNamespaces.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryChoice } from './directoryChoice.js'
 import { directoryClient } from './directoryClient.js'
+import { servesImageSprites } from './directorySprites.js'
 import { installedWallets } from './installedWallets.js'
-import { prefetchImages } from './prefetchImages.js'
+import { prefetchImages, spriteImages } from './prefetchImages.js'
 import { sameWalletEntry } from './sameWalletEntry.js'
 import { useConnectAction } from './useConnectAction.js'
 import { useWalletDirectory } from './useWalletDirectory.js'
@@ -23,8 +24,9 @@ import { VirtualGrid } from './VirtualGrid.js'
 import type { WalletChoice } from './WalletChoice.js'
 import { WalletSearch } from './WalletSearch.js'
 import { WalletTile } from './WalletTile.js'
-import { walletImageUrl } from './walletImageUrl.js'
+import { walletImagesUrl, walletImageUrl } from './walletImageUrl.js'
 import { walletList } from './walletList.js'
+import { walletSprites } from './walletSprites.js'
 
 const ROW_HEIGHT = 120
 const TILE_MIN_WIDTH = 72
@@ -66,14 +68,17 @@ export default function AllWalletsView() {
     (imageId: string | undefined) => walletImageUrl(gangway.config, imageId),
     [gangway],
   )
+  const spriteUrl = useCallback(
+    (imageIds: readonly string[]) =>
+      servesImageSprites(client, imageIds.length) ? walletImagesUrl(gangway.config, imageIds) : undefined,
+    [gangway, client],
+  )
   const onFirstPage = useCallback(
     (wallets: readonly WalletEntry[]) =>
       afterPaint(() =>
-        prefetchImages(
-          wallets.slice(0, walletList.prefetchImages).map((wallet) => imageUrl(wallet.image_id)),
-        ),
+        prefetchImages(spriteImages(wallets.slice(0, walletList.prefetchImages), imageUrl), spriteUrl),
       ),
-    [imageUrl],
+    [imageUrl, spriteUrl],
   )
   const firstPage = useCallback(
     () => cachedWalletPage(client, { page: 1, entries: walletList.pageSize, chains }),
@@ -115,6 +120,17 @@ export default function AllWalletsView() {
   const { pending, choose } = action
   const loading = directory.status === 'loading' || directory.status === 'more'
   const answering = directory.status === 'loading'
+  // The tiles that load their images now (a search answer, a row scrolled into view) ask for them in one sprite.
+  const prepareTiles = useCallback(
+    (choices: readonly WalletChoice[]) => {
+      if (answering) return
+      const wallets: WalletEntry[] = []
+      for (const choice of choices)
+        if (choice.wallet && choice.imageUrl === imageUrl(choice.wallet.image_id)) wallets.push(choice.wallet)
+      walletSprites.group(spriteImages(wallets, imageUrl), spriteUrl)
+    },
+    [answering, imageUrl, spriteUrl],
+  )
   const renderTile = useCallback(
     (choice: WalletChoice, _index: number, tabIndex: number, later: boolean) => (
       <WalletTile
@@ -143,6 +159,7 @@ export default function AllWalletsView() {
           label={t('connect.allWallets.title')}
           resetKey={search}
           onRangeChange={onRangeChange}
+          prepareItems={prepareTiles}
           renderItem={renderTile}
           renderPlaceholder={placeholder}
         />

@@ -30,6 +30,12 @@ export interface VirtualGridProps<T> {
    * the grid scrolls fast: a tile then leaves its heavy work (e.g. loading an image) for later.
    */
   readonly renderItem: (item: T, index: number, tabIndex: number, later: boolean) => ReactNode
+  /**
+   * Called while rendering, before `renderItem`, with the items rendered now that are not `later` (those that
+   * do their heavy work now), e.g. to ask for their images in one request. May be called more than once for
+   * the same items (React may render again): it must give the same answer.
+   */
+  readonly prepareItems?: (items: readonly T[]) => void
   readonly renderPlaceholder?: () => ReactNode
   /** Called with the rendered item index range [start, end) whenever it changes. */
   readonly onRangeChange?: (start: number, end: number) => void
@@ -60,6 +66,7 @@ export const VirtualGrid = memo(function VirtualGrid<T>({
   overscan = 1,
   label,
   renderItem,
+  prepareItems,
   renderPlaceholder,
   onRangeChange,
   resetKey,
@@ -212,6 +219,10 @@ export const VirtualGrid = memo(function VirtualGrid<T>({
     }
   })
 
+  if (prepareItems && !moving) {
+    const now = items.slice(Math.max(start, shownStart), Math.min(itemEnd, shownEnd))
+    if (now.length > 0) prepareItems(now)
+  }
   const tiles: ReactNode[] = []
   for (let index = start; index < end; index++) {
     const item = items[index]

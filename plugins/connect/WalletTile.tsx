@@ -1,7 +1,9 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Icon, IMAGE_PRELOAD_TIMEOUT_MS, Spinner, Tag, useTranslate } from '../../entries/plugin.js'
 import { imageReveal } from './imageReveal.js'
+import { loadedImages } from './loadedImages.js'
 import type { WalletChoice } from './WalletChoice.js'
+import { walletSprites } from './walletSprites.js'
 
 export interface WalletTileProps {
   readonly choice: WalletChoice
@@ -25,7 +27,8 @@ const name = {
 
 /**
  * One wallet of the All Wallets grid: image, name and its tag; busy while it connects. The image is an
- * `<img>` over a still placeholder, left out of the layout (so that its arrival costs no frame) until
+ * `<img>` over a still placeholder: its cell of a sprite (walletSprites), shown as it arrives with the
+ * sprite's other tiles; or its own URL, left out of the layout (so that its arrival costs no frame) until
  * imageReveal shows it with the others of its batch; the wallet icon replaces it when it fails, or while
  * it takes longer than the preload timeout.
  */
@@ -37,7 +40,14 @@ export const WalletTile = memo(function WalletTile({
   deferImage = false,
 }: WalletTileProps) {
   const t = useTranslate()
-  const src = choice.imageUrl
+  const own = choice.imageUrl
+  // Its cell of a sprite when the grid asked for it with its neighbours' (walletSprites), else its own URL.
+  const cell = useSyncExternalStore(
+    walletSprites.subscribe,
+    () => (own ? walletSprites.cell(own) : undefined),
+    () => (own ? walletSprites.cell(own) : undefined),
+  )
+  const src = cell?.src
   const [failed, setFailed] = useState<string>()
   const [slow, setSlow] = useState<string>()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -46,10 +56,13 @@ export const WalletTile = memo(function WalletTile({
     () => src !== undefined && imageReveal.revealed(src),
     () => false,
   )
+  // A sprite's tiles show their cells together by themselves (one image): they take no part in imageReveal's
+  // batches, so that its arrival re-renders nothing.
+  const sprite = cell?.position !== undefined
   const shown = src !== undefined && failed !== src && (known || !deferImage)
   useLayoutEffect(() => {
-    if (shown && !known && src !== undefined) return imageReveal.expect(src)
-  }, [shown, known, src])
+    if (shown && !known && !sprite && src !== undefined) return imageReveal.expect(src)
+  }, [shown, known, sprite, src])
   useEffect(() => {
     if (!shown || known) return
     timer.current = setTimeout(() => setSlow(src), IMAGE_PRELOAD_TIMEOUT_MS)
@@ -85,16 +98,26 @@ export const WalletTile = memo(function WalletTile({
                 alt=""
                 draggable={false}
                 decoding="async"
-                style={known && slow !== src ? undefined : { display: 'none' }}
+                style={{
+                  objectPosition: cell?.position,
+                  ...((known || sprite) && slow !== src ? undefined : { display: 'none' }),
+                }}
                 onLoad={() => {
                   clearTimeout(timer.current)
-                  imageReveal.settle(src, true)
+                  if (sprite) {
+                    walletSprites.loaded(src)
+                    loadedImages.add(src)
+                  } else imageReveal.settle(src, true)
                   if (slow === src) setSlow(undefined)
                 }}
                 onError={() => {
                   clearTimeout(timer.current)
-                  imageReveal.settle(src, false)
-                  setFailed(src)
+                  // A sprite that failed: walletSprites gives the tile its own URL.
+                  if (sprite) walletSprites.fail(src)
+                  else {
+                    imageReveal.settle(src, false)
+                    setFailed(src)
+                  }
                 }}
               />
             )}

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDirectoryClient, createHttpClient, HttpError } from '../../entries/plugin.js'
+import { servesImageSprites } from './directorySprites.js'
 import { fetchWallets } from './fetchWallets.js'
 import { generateWallets } from './test/generateWallets.js'
 import { hostileWalletAnswer } from './test/hostileWalletAnswer.js'
@@ -10,16 +11,30 @@ beforeAll(async () => {
   server = await startDirectoryServer(generateWallets(300))
 })
 afterAll(() => server.close())
+const client = () =>
+  createHttpClient({ baseUrl: server.url, sdkType: 'gangway', sdkVersion: '0.1.0', retries: 0 })
 
 describe('fetchWallets', () => {
+  it('notes for its client whether the directory serves image sprites, and how many in one', async () => {
+    const [mine, other] = [client(), client()]
+    const query = { page: 1, entries: 3 }
+    try {
+      server.imageSprites = 40
+      expect((await fetchWallets(mine, query)).imageSprites).toBe(40)
+      expect([servesImageSprites(mine, 24), servesImageSprites(mine, 40)]).toEqual([true, true])
+      expect(servesImageSprites(mine, 41)).toBe(false)
+      expect(servesImageSprites(other, 2)).toBe(false)
+      // an answer that no longer says so: none asked for again
+      server.imageSprites = undefined
+      expect((await fetchWallets(mine, query)).imageSprites).toBeUndefined()
+      expect(servesImageSprites(mine, 2)).toBe(false)
+    } finally {
+      server.imageSprites = undefined
+    }
+  })
+
   it('sends page, entries, search, chains, include and exclude to GET /getWallets', async () => {
-    const client = createHttpClient({
-      baseUrl: server.url,
-      sdkType: 'gangway',
-      sdkVersion: '0.1.0',
-      retries: 0,
-    })
-    const page = await fetchWallets(client, {
+    const page = await fetchWallets(client(), {
       page: 2,
       entries: 3,
       search: '  vault ',
@@ -38,7 +53,7 @@ describe('fetchWallets', () => {
     })
     expect(page.data.map((wallet) => wallet.id)).toEqual(['id-w0007', 'id-w0010', 'id-w0101'])
     expect(page.count).toBe(17)
-    const included = await fetchWallets(client, { page: 1, entries: 40, include: ['id-w0300', 'id-w0001'] })
+    const included = await fetchWallets(client(), { page: 1, entries: 40, include: ['id-w0300', 'id-w0001'] })
     expect(included).toEqual({
       data: [expect.objectContaining({ id: 'id-w0001' }), expect.objectContaining({ id: 'id-w0300' })],
       count: 2,
@@ -47,8 +62,6 @@ describe('fetchWallets', () => {
 })
 
 describe('fetchWallets with a hostile directory', () => {
-  const client = () =>
-    createHttpClient({ baseUrl: server.url, sdkType: 'gangway', sdkVersion: '0.1.0', retries: 0 })
   afterEach(() => {
     server.answer = undefined
     vi.restoreAllMocks()

@@ -1,4 +1,5 @@
 import { type HttpClient, toWalletEntry, type WalletEntry } from '../../entries/plugin.js'
+import { noteImageSprites } from './directorySprites.js'
 import { sanitizeWalletPage } from './sanitizeWalletPage.js'
 import type { WalletPage } from './WalletPage.js'
 import type { WalletQuery } from './WalletQuery.js'
@@ -7,7 +8,8 @@ const nonEmpty = (list: readonly string[] | undefined) => (list && list.length >
 
 /**
  * GET /getWallets of the directory service, made safe before anyone sees it: shape, count, size and
- * duplicates by sanitizeWalletPage, then links and image ids by toWalletEntry (the one URL policy).
+ * duplicates by sanitizeWalletPage, then links and image ids by toWalletEntry (the one URL policy). What
+ * it says of image sprites is noted for the client (directorySprites).
  */
 export async function fetchWallets(
   client: HttpClient,
@@ -29,5 +31,8 @@ export async function fetchWallets(
   )
   const page = sanitizeWalletPage(body, query.entries)
   const data = page.data.map(toWalletEntry).filter((item): item is WalletEntry => item !== undefined)
-  return { data, count: page.count }
+  noteImageSprites(client, page.imageSprites)
+  return page.imageSprites
+    ? { data, count: page.count, imageSprites: page.imageSprites }
+    : { data, count: page.count }
 }

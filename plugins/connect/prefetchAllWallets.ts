@@ -2,8 +2,9 @@ import { afterPaint, loadViewOnce, type PluginContext } from '../../entries/plug
 import { cachedWalletPage } from './cachedWalletPage.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryClient } from './directoryClient.js'
-import { prefetchImages } from './prefetchImages.js'
-import { walletImageUrl } from './walletImageUrl.js'
+import { servesImageSprites } from './directorySprites.js'
+import { prefetchImages, spriteImages } from './prefetchImages.js'
+import { walletImagesUrl, walletImageUrl } from './walletImageUrl.js'
 import { walletList } from './walletList.js'
 
 /**
@@ -20,13 +21,13 @@ export function prefetchAllWallets(ctx: PluginContext): void {
     const view = ctx.stores.registry.getState().views.get('AllWallets')
     if (view) loadViewOnce(view).catch(() => {})
     const chains = directoryChains(ctx.stores.networks.getState().configured)
-    cachedWalletPage(directoryClient(ctx), { page: 1, entries: walletList.pageSize, chains }).then(
+    const client = directoryClient(ctx)
+    cachedWalletPage(client, { page: 1, entries: walletList.pageSize, chains }).then(
       (page) =>
         ctx.signal.aborted ||
         prefetchImages(
-          page.data
-            .slice(0, walletList.prefetchImages)
-            .map((wallet) => walletImageUrl(ctx.config, wallet.image_id)),
+          spriteImages(page.data.slice(0, walletList.prefetchImages), (id) => walletImageUrl(ctx.config, id)),
+          (ids) => (servesImageSprites(client, ids.length) ? walletImagesUrl(ctx.config, ids) : undefined),
         ),
       () => {},
     )

@@ -23,6 +23,15 @@ describe('sanitizeWalletPage', () => {
       expect(sanitizeWalletPage(body, 40)).toEqual({ data: [], count: 0 })
   })
 
+  it('keeps imageSprites only as an integer of 2-100', () => {
+    const page = (imageSprites: unknown) => sanitizeWalletPage({ data: [], count: 0, imageSprites }, 40)
+    expect(page(40)).toEqual({ data: [], count: 0, imageSprites: 40 })
+    expect(page(2).imageSprites).toBe(2)
+    expect(page(100).imageSprites).toBe(100)
+    for (const junk of [1, 101, 2.5, -40, '40', null, Number.NaN, Number.POSITIVE_INFINITY, { max: 40 }])
+      expect(page(junk), String(junk)).toEqual({ data: [], count: 0 })
+  })
+
   it('makes count a non-negative integer, never below the entries kept', () => {
     const data = [wallet('a'), wallet('b')]
     for (const count of [-1, 1.5, Number.NaN, Infinity, 1e300, '40', null, undefined, 0])

@@ -5,7 +5,7 @@ import { walletList } from './walletList.js'
 /**
  * An untrusted GET /getWallets answer made safe for state: at most the `entries` asked for (never more
  * than the largest page the widget asks), valid entries only, unique by id (first wins), and `count`
- * a non-negative integer no smaller than the entries kept.
+ * a non-negative integer no smaller than the entries kept; `imageSprites` kept only as an integer of 2-100.
  */
 export function sanitizeWalletPage(body: unknown, entries: number): WalletPage {
   const limit = Number.isFinite(entries)
@@ -26,5 +26,8 @@ export function sanitizeWalletPage(body: unknown, entries: number): WalletPage {
     typeof raw.count === 'number' && Number.isSafeInteger(raw.count) && raw.count >= 0
       ? Math.max(raw.count, data.length)
       : data.length
-  return { data, count }
+  const sprites = raw.imageSprites
+  return typeof sprites === 'number' && Number.isSafeInteger(sprites) && sprites >= 2 && sprites <= 100
+    ? { data, count, imageSprites: sprites }
+    : { data, count }
 }

@@ -1,4 +1,4 @@
-import { directoryImageUrl, type ResolvedConfig } from '../../entries/plugin.js'
+import { directoryImageUrl, type ResolvedConfig, SDK_TYPE, SDK_VERSION } from '../../entries/plugin.js'
 
 type Config = Pick<ResolvedConfig, 'endpoints' | 'projectId'>
 
@@ -17,4 +17,15 @@ export function walletImageUrl(config: Config, imageId: string | undefined): str
     templates.set(config, template)
   }
   return `${template[0]}${encodeURIComponent(imageId)}${template[1]}`
+}
+
+/**
+ * The directory's URL of several wallet images as one sprite (`/getWalletImages`, a Gangway server's; not in
+ * the spec's directory API: ask only a directory that says it serves them, see directorySprites): a row of
+ * square cells, the image of `imageIds[index]` in cell `index`.
+ */
+export function walletImagesUrl(config: Config, imageIds: readonly string[]): string {
+  const query = new URLSearchParams({ ids: imageIds.join(','), st: SDK_TYPE, sv: SDK_VERSION })
+  if (config.projectId) query.set('projectId', config.projectId)
+  return `${config.endpoints.directory.replace(/\/+$/, '')}/getWalletImages?${query}`
 }

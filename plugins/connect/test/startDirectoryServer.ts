@@ -12,6 +12,8 @@ export interface DirectoryServer {
   answer: { readonly body: string; readonly chunked?: boolean } | undefined
   /** Extra wait before answering a search for this text. */
   readonly delays: Map<string, number>
+  /** While set, each /getWallets answer says it serves this many images as one sprite (a Gangway server's `imageSprites`). */
+  imageSprites: number | undefined
   close(): Promise<void>
 }
 
@@ -47,6 +49,7 @@ export async function startDirectoryServer(wallets: readonly WalletEntry[]): Pro
     failWith: undefined,
     answer: undefined,
     delays: new Map(),
+    imageSprites: undefined,
   }
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
@@ -78,7 +81,8 @@ export async function startDirectoryServer(wallets: readonly WalletEntry[]): Pro
         (!search || wallet.name.toLowerCase().includes(search)),
     )
     const data = matching.slice((page - 1) * entries, page * entries)
-    setTimeout(() => send(200, { data, count: matching.length }), state.delays.get(search) ?? 0)
+    const sprites = state.imageSprites === undefined ? {} : { imageSprites: state.imageSprites }
+    setTimeout(() => send(200, { data, count: matching.length, ...sprites }), state.delays.get(search) ?? 0)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

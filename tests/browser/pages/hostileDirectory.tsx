@@ -6,7 +6,8 @@ import { eip155 } from '../../../plugins/eip155/index.js'
 import { walletConnect } from '../../../plugins/walletconnect/index.js'
 
 // The host page of tests/browser/urls.test.ts: createGangway with its built-in plugins, one local
-// network, the local relay (from the query) and the wallet directory of the page's own server.
+// network, the local relay (from the query) and the wallet directory of the page's own server (or of
+// ?directory=).
 const params = new URLSearchParams(location.search)
 const network: Network = {
   id: 31337,
@@ -21,7 +22,11 @@ const gangway = createGangway({
   metadata: { name: 'Gangway URL test', description: 'A test dapp', url: location.origin, icons: [] },
   networks: [network],
   plugins: [eip155, walletConnect],
-  endpoints: { relay: params.get('relay') ?? '' },
+  endpoints: {
+    relay: params.get('relay') ?? '',
+    // ?directory= another server's (the Gangway server in allWallets.test), else the page's own.
+    ...(params.get('directory') ? { directory: params.get('directory') ?? '' } : {}),
+  },
   remoteConfig: false,
 })
 const host = document.getElementById('host')
