@@ -14,6 +14,7 @@ import { startRelay } from '../../playground/devnet/relay/startRelay.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { createMemoryStorage } from '../../tests/fixtures/createMemoryStorage.js'
 import { evmHostPlugins } from '../../tests/fixtures/evmHostPlugins.js'
+import { within } from '../../tests/fixtures/within.js'
 import './index.js'
 import { createRelayHost } from './test/createRelayHost.js'
 import { guardLoopback } from './test/guardLoopback.js'
@@ -36,8 +37,13 @@ const rainbow: WalletEntry = {
 
 beforeAll(async () => {
   guard = guardLoopback()
-  ;[devnet, relay] = await Promise.all([startDevnet(), startRelay()])
-}, 60_000)
+  // Each start fails with its name before the hook's deadline (the hook once timed out at 60 s in a whole
+  // suite on 2 cores, with no word of which; alone both start in a few seconds).
+  ;[devnet, relay] = await Promise.all([
+    within(startDevnet(), 100_000, 'the devnet (anvil)'),
+    within(startRelay(), 100_000, 'the relay'),
+  ])
+}, 120_000)
 afterEach(async () => {
   for (const gangway of kernels.splice(0)) await gangway.destroy()
   for (const wallet of wallets.splice(0)) await wallet.close()

@@ -2,13 +2,14 @@ import type { Response } from 'playwright-core'
 import { launchChromium } from '../fixtures/launchChromium.js'
 
 const ANALYTICS_DEADLINE_MS = 20_000
-const IMAGE = '/gangway/directory/getWalletImage/'
+// A wallet's image alone (getWalletImage/{id}) or a sprite of several (getWalletImages?ids=).
+const IMAGE = /^\/gangway\/directory\/getWalletImage(\/|s$)/
 
 /** What a visitor saw of a host whose own server answers /gangway: All Wallets, its images, analytics. */
 export interface ServedVisit {
   /** The wallet names All Wallets listed. */
   readonly wallets: readonly string[]
-  /** Each wallet image answer: `status content-type`. */
+  /** Each wallet image answer (an image alone or a sprite): `status content-type`. */
   readonly images: readonly string[]
   /** Wallet images in the grid that the browser decoded (naturalWidth > 0). */
   readonly imagesShown: number
@@ -37,7 +38,7 @@ export async function visitServedHost(url: string, firstWallet: string): Promise
       if (!path.startsWith('/gangway/')) return
       const method = response.request().method()
       if (response.status() >= 400) failures.push(`${response.status()} ${method} ${path}`)
-      if (path.startsWith(IMAGE)) images.push(`${response.status()} ${response.headers()['content-type']}`)
+      if (IMAGE.test(path)) images.push(`${response.status()} ${response.headers()['content-type']}`)
     })
     tab.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())

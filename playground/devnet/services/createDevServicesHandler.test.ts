@@ -50,7 +50,7 @@ describe('createDevServicesHandler as middleware around the Gangway server', () 
     expect(handler.basePath).toBe('/services')
     expect(handler.dataDir).toBeUndefined()
     const wallets = await fetch(`${origin}/services/directory/getWallets?${q}`)
-    expect(await wallets.json()).toEqual({ data: handler.wallets, count: 1 })
+    expect(await wallets.json()).toEqual({ data: handler.wallets, count: 1, imageSprites: 40 })
     const paths = [
       '/',
       '/index.html',

@@ -51,7 +51,7 @@ describe('GET /getWallets from the dev directory', () => {
     for (let index = 1; index <= 5; index++) all.push(...(await page(`page=${index}&entries=100`)).data)
     expect(all.map((wallet) => wallet.id)).toEqual(services.wallets.map((wallet) => wallet.id))
     expect((await page('page=5&entries=100')).data).toHaveLength(20)
-    expect(await page('page=6&entries=100')).toEqual({ data: [], count: 420 })
+    expect(await page('page=6&entries=100')).toEqual({ data: [], count: 420, imageSprites: 40 })
   })
 
   it("serves the connect plugin's own fetchWallets", async () => {
