@@ -1,12 +1,14 @@
 /**
- * Styles of every ui-kit component, all scoped under `.gw-root`, for a shadow root or a light-DOM <style>.
- * `.gw-root` resets inherited and host styles. Inside it, set `--gw-c`, `--gw-fs`, `--gw-fw`, `--gw-lh`
- * instead of color, font-size, font-weight and line-height: a layered !important rule applies them, so
- * that even `* { color: red !important }` on the host page cannot reach the widget.
+ * Styles of every ui-kit component, all scoped under `.gw-root`, for the shadow root the widget renders in:
+ * the host page's rules cannot match an element there, and `.gw-root{all:initial}` stops what its own
+ * element would inherit from the page. The elements inside carry no reset of their own (an `all:revert` on
+ * each cost the All Wallets search answer 1.8 ms of style time on 2 cores, and every view its share, to
+ * undo what a shadow root never lets in). Inside it, set `--gw-c`, `--gw-fs`, `--gw-fw`, `--gw-lh` instead of
+ * color, font-size, font-weight and line-height: a layered !important rule applies them.
  */
 export const uiKitCss = `
 .gw-root{all:initial;display:block;box-sizing:border-box;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%;-webkit-tap-highlight-color:transparent;--gw-c:var(--gw-fg);--gw-fs:calc(var(--gw-font-size-base)*1.4);--gw-fw:400;--gw-lh:1.4;--gw-r:var(--gw-border-radius);--gw-accent-soft:color-mix(in srgb,var(--gw-accent) 14%,transparent)}
-.gw-root :not(svg,svg *){all:revert;box-sizing:border-box}
+.gw-root :not(svg,svg *){box-sizing:border-box}
 @layer gangway{.gw-root,.gw-root *{color:var(--gw-c)!important;font-family:var(--gw-font-family)!important;font-size:var(--gw-fs)!important;font-weight:var(--gw-fw)!important;font-style:normal!important;line-height:var(--gw-lh)!important;letter-spacing:normal!important;text-transform:none!important;text-shadow:none!important}}
 .gw-root svg{display:block;flex:none}
 .gw-root a{--gw-c:var(--gw-accent-text)}
