@@ -149,7 +149,7 @@ export async function main({ root, benchDir, startedAt = Date.now() }) {
   const started = startedAt
   const budgetMs = envNumber('BENCH_BUDGET_S', 540) * 1000
   const runs = envNumber('BENCH_RUNS', 7)
-  const listRuns = envNumber('BENCH_LIST_RUNS', 3)
+  const listRuns = envNumber('BENCH_LIST_RUNS', 5)
   const walletCount = 5000
   const cacheDir = process.env.BENCH_CACHE ?? join(benchDir, 'node_modules/.cache/gangway-bench')
   mkdirSync(cacheDir, { recursive: true })
