@@ -252,7 +252,7 @@ describe('npm start (scripts/start.mjs)', () => {
       if (child.exitCode === null) child.kill('SIGINT')
     })
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 45_000)
+      const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 100_000)
       child.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString()
         const match = /open (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)
@@ -275,5 +275,5 @@ describe('npm start (scripts/start.mjs)', () => {
     expect(output).toContain('[gangway] stopped')
     expect(anvils().filter((pid) => started.includes(pid))).toEqual([])
     await expect(fetch(url)).rejects.toThrow()
-  })
+  }, 150_000)
 })

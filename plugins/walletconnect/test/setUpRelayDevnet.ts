@@ -27,7 +27,7 @@ export function setUpRelayDevnet(plugins: NonNullable<GangwayConfig['plugins']> 
   beforeAll(async () => {
     guard = guardLoopback()
     ;[relay, rpc, devnet] = await Promise.all([startRelay(), startSolanaRpc(), startDevnet()])
-  }, 60_000)
+  }, 120_000)
   afterEach(async () => {
     for (const gangway of kernels.splice(0)) await gangway.destroy()
     for (const wallet of wallets.splice(0)) await wallet.close()
