@@ -51,6 +51,11 @@ export default defineConfig({
           include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'ui-kit/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 10_000,
+          // The unit files share a worker's module cache (each file's own environment and mocks still apply):
+          // importing React, viem and the kernel once a worker instead of once a file halves the project's time
+          // (194 -> 90 s on 2 cores). A file must leave no global behind (vi.unstubAllGlobals, timers restored).
+          isolate: false,
+          setupFiles: ['tests/resetAfterFile.ts'],
         },
       },
       {
@@ -61,6 +66,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // As in the unit project: a worker's module cache is shared across files (viem, WalletConnect, the
+          // server and PGlite imported once a worker), 1,000+ -> 755 s on 2 cores. Each file still starts and
+          // stops its own servers, chains and Chromium.
+          isolate: false,
+          setupFiles: ['tests/resetAfterFile.ts'],
         },
       },
       {

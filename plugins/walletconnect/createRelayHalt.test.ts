@@ -5,6 +5,7 @@ function relayer() {
   const opened: unknown[] = []
   const target = {
     transportClose: vi.fn(async () => undefined),
+    publisher: { checkQueue: vi.fn() },
     connect(url?: string) {
       opened.push(url)
       return Promise.resolve()
@@ -55,5 +56,19 @@ describe('createRelayHalt', () => {
     open()
     await connecting
     expect(target.transportClose).toHaveBeenCalledTimes(2)
+  })
+
+  it("holds the publisher's queue while halted (a republish there would fail uncaught) and lets it go once resumed", async () => {
+    const { target } = relayer()
+    const queued = target.publisher.checkQueue
+    const relay = createRelayHalt(target)
+    target.publisher.checkQueue()
+    expect(queued).toHaveBeenCalledOnce()
+    await relay.halt()
+    target.publisher.checkQueue()
+    expect(queued).toHaveBeenCalledOnce()
+    relay.resume()
+    target.publisher.checkQueue()
+    expect(queued).toHaveBeenCalledTimes(2)
   })
 })

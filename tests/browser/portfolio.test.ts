@@ -229,7 +229,15 @@ async function sendFromModal(symbol: string, amount: string, to: string) {
   await dialog().getByRole('button', { name: 'Send', exact: true }).click()
   const token = dialog().getByLabel('Token')
   const option = token.locator('option').filter({ hasText: new RegExp(`^${symbol}: `) })
-  await option.waitFor({ state: 'attached' })
+  await option.waitFor({ state: 'attached', timeout: 15_000 }).catch(async (error: Error) => {
+    const api = services
+      .requests()
+      .filter((request) => request.service === 'api')
+      .map((request) => `${request.method} ${request.path} ${request.status} ${request.durationMs} ms`)
+    throw new Error(
+      `${error.message}\nToken offered: ${await token.innerText()}\nThe dialog showed: ${await dialog().innerText()}\nAPI requests: ${api.join('; ')}`,
+    )
+  })
   await token.selectOption((await option.getAttribute('value'))!)
   await dialog().getByLabel('Amount').fill(amount)
   await dialog().getByLabel('Receiver address').fill(to)
