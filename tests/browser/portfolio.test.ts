@@ -229,7 +229,8 @@ async function sendFromModal(symbol: string, amount: string, to: string) {
   await dialog().getByRole('button', { name: 'Send', exact: true }).click()
   const token = dialog().getByLabel('Token')
   const option = token.locator('option').filter({ hasText: new RegExp(`^${symbol}: `) })
-  await option.waitFor({ state: 'attached', timeout: 15_000 }).catch(async (error: Error) => {
+  // The token list is the wallet's wallet_getAssets (several eth_calls), or the API's: a loaded run needs more than 15 s.
+  await option.waitFor({ state: 'attached', timeout: 30_000 }).catch(async (error: Error) => {
     const api = services
       .requests()
       .filter((request) => request.service === 'api')
