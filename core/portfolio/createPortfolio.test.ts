@@ -128,22 +128,37 @@ describe('createPortfolio', () => {
     expect(balances).toHaveBeenCalledTimes(3)
   })
 
-  it('loads again when a view subscribes right after the last one left during a load (Account, then Send)', async () => {
+  it('hands a load under way to a view that subscribes right after the last one left (Account, then Send), and drops it when none does', async () => {
     const { portfolio, balances } = setup()
-    balances.mockImplementationOnce(
+    let answer: (tokens: TokenBalance[]) => void = () => {}
+    const signals: (AbortSignal | undefined)[] = []
+    balances.mockImplementation(
       (_address, { signal }) =>
-        new Promise((_resolve, reject) => {
-          if (signal?.aborted) reject(new Error('aborted'))
+        new Promise((resolve, reject) => {
+          signals.push(signal)
+          answer = resolve
           signal?.addEventListener('abort', () => reject(new Error('aborted')))
         }),
     )
     const leave = portfolio.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
     expect(portfolio.getState().status).toBe('loading')
     leave()
-    portfolio.subscribe(() => {})
-    await portfolio.refresh()
-    expect(balances).toHaveBeenCalledTimes(2)
+    const stay = portfolio.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(signals[0]?.aborted).toBe(false)
+    answer([eth])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(balances).toHaveBeenCalledTimes(1)
     expect(portfolio.getState()).toEqual({ tokens: [eth], status: 'ready' })
+    // Forced again, then left with no view to take it: the load is aborted by the next task.
+    void portfolio.refresh(true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(balances).toHaveBeenCalledTimes(2)
+    stay()
+    expect(signals[1]?.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(signals[1]?.aborted).toBe(true)
   })
 
   it('reads the assets from wallet_getAssets when the wallet advertises assetDiscovery, priced by the API', async () => {

@@ -165,8 +165,15 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
         if (listeners.size > 0 || !unfollow) return
         unfollow()
         unfollow = undefined
-        running?.controller.abort()
-        running = undefined
+        // A view that subscribes in the same task (Account, then Send) takes over the load under way instead of
+        // asking the wallet or the API again; with none by the next task, the load is dropped.
+        const leaving = running
+        if (!leaving) return
+        setTimeout(() => {
+          if (listeners.size > 0 || running !== leaving) return
+          leaving.controller.abort()
+          running = undefined
+        }, 0)
       }
     },
     refresh,

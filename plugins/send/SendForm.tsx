@@ -30,10 +30,13 @@ export function SendForm({
   flow,
   tokens,
   network,
+  loadingTokens = false,
 }: {
   readonly flow: ReturnType<typeof useSendFlow>
   readonly tokens: readonly SendToken[]
   readonly network: Network
+  /** The portfolio is still reading the account's tokens: the list says so instead of 'nothing to send'. */
+  readonly loadingTokens?: boolean
 }) {
   const t = useTranslate()
   const ids = { token: useId(), amount: useId(), to: useId(), form: useId() }
@@ -59,7 +62,9 @@ export function SendForm({
       }}
     >
       {problems.notice && <AlertBar variant="warning" message={problems.notice} />}
-      {tokens.length === 0 && <AlertBar message={t('send.noTokens', { network: network.name })} />}
+      {tokens.length === 0 && !loadingTokens && (
+        <AlertBar message={t('send.noTokens', { network: network.name })} />
+      )}
       <div className="gw-field">
         <label htmlFor={ids.token} className="gw-label">
           {t('send.token')}
@@ -70,7 +75,10 @@ export function SendForm({
             style={select}
             value={fields.tokenId}
             aria-invalid={problems.token ? true : undefined}
-            aria-describedby={problems.token ? `${ids.token}-note` : undefined}
+            aria-busy={loadingTokens || undefined}
+            aria-describedby={
+              problems.token ? `${ids.token}-note` : loadingTokens ? `${ids.token}-loading` : undefined
+            }
             onChange={(event) => flow.change({ tokenId: event.target.value })}
           >
             <option value="">{t('send.token.choose')}</option>
@@ -81,10 +89,16 @@ export function SendForm({
             ))}
           </select>
         </div>
-        {problems.token && (
+        {problems.token ? (
           <p id={`${ids.token}-note`} className="gw-hint gw-hint--error">
             {problems.token}
           </p>
+        ) : (
+          loadingTokens && (
+            <p id={`${ids.token}-loading`} className="gw-hint" role="status">
+              {t('send.token.loading')}
+            </p>
+          )
         )}
       </div>
       <Input

@@ -17,7 +17,7 @@ import type { SendSession } from './SendSession.js'
 import { sendableTokens } from './sendableTokens.js'
 import { type SendFlowDeps, useSendFlow } from './useSendFlow.js'
 
-function SendFlow(props: Omit<SendFlowDeps, 'gangway' | 't'>) {
+function SendFlow(props: Omit<SendFlowDeps, 'gangway' | 't'> & { readonly loadingTokens: boolean }) {
   const { gangway, t } = useGangwayContext()
   const flow = useSendFlow({ ...props, gangway, t })
   const { step } = flow
@@ -33,7 +33,9 @@ function SendFlow(props: Omit<SendFlowDeps, 'gangway' | 't'>) {
         waiting={step.kind === 'wallet'}
       />
     )
-  return <SendForm flow={flow} tokens={props.tokens} network={props.network} />
+  return (
+    <SendForm flow={flow} tokens={props.tokens} network={props.network} loadingTokens={props.loadingTokens} />
+  )
 }
 
 /** The WalletSend view, bound to the plugin's way to the namespace adapters (address check, explorer links, capabilities) and its Send session. */
@@ -72,6 +74,7 @@ export function bindWalletSendView(
         network={network}
         address={account.address}
         tokens={tokens}
+        loadingTokens={portfolio.status === 'loading'}
         params={prefill}
         session={session}
       />

@@ -336,4 +336,25 @@ describe('send plugin', () => {
     ])
     expect(tokenSelect().options[1]?.textContent).toBe('ETH: 1.500 available')
   })
+
+  it("says it is reading the tokens while the portfolio loads, not 'nothing to send'", async () => {
+    const { gangway } = await connected([dUsd])
+    const view = gangway.stores.registry.getState().views.get('WalletSend')
+    const View = (await view!.load()).default as ComponentType<{ params?: unknown }>
+    render(
+      <GangwayContext.Provider value={{ gangway, t: testTranslator }}>
+        <View />
+      </GangwayContext.Provider>,
+    )
+    expect(screen.getByRole('status').textContent).toBe('Reading your tokens…')
+    expect(tokenSelect().getAttribute('aria-busy')).toBe('true')
+    expect(screen.queryByText(/Nothing to send/)).toBeNull()
+    await waitFor(() =>
+      expect([...tokenSelect().options].some((option) => option.textContent?.startsWith('dUSD: '))).toBe(
+        true,
+      ),
+    )
+    expect(screen.queryByText('Reading your tokens…')).toBeNull()
+    expect(tokenSelect().hasAttribute('aria-busy')).toBe(false)
+  })
 })

@@ -41,21 +41,24 @@ export async function readDevWalletAssets(
   const result: Record<string, unknown[]> = {}
   for (const chain of context.knownChains()) {
     if (wanted && !wanted.includes(chain.chainId)) continue
-    const native = (await jsonRpc(chain.rpcUrl, 'eth_getBalance', [owner, 'latest'])) as string
-    const assets: unknown[] = [{ address: 'native', balance: native, type: 'native' }]
-    for (const { address: token } of chain.tokens ?? []) {
-      const [balance, decimals, symbol, name] = await Promise.all(
-        (['balanceOf', 'decimals', 'symbol', 'name'] as const).map((what) =>
-          readErc20(chain.rpcUrl, token, what, owner),
-        ),
-      )
-      assets.push({
-        address: token,
-        balance: `0x${(balance as bigint).toString(16)}`,
-        type: 'erc20',
-        metadata: { name, symbol, decimals: Number(decimals) },
-      })
-    }
+    // One round of reads for the chain: its native balance and, for each token, balance and metadata.
+    const [native, ...tokens] = await Promise.all([
+      jsonRpc(chain.rpcUrl, 'eth_getBalance', [owner, 'latest']) as Promise<string>,
+      ...(chain.tokens ?? []).map(async ({ address: token }) => {
+        const [balance, decimals, symbol, name] = await Promise.all(
+          (['balanceOf', 'decimals', 'symbol', 'name'] as const).map((what) =>
+            readErc20(chain.rpcUrl, token, what, owner),
+          ),
+        )
+        return {
+          address: token,
+          balance: `0x${(balance as bigint).toString(16)}`,
+          type: 'erc20',
+          metadata: { name, symbol, decimals: Number(decimals) },
+        }
+      }),
+    ])
+    const assets: unknown[] = [{ address: 'native', balance: native, type: 'native' }, ...tokens]
     result[toHex(chain.chainId)] = assets
   }
   return result

@@ -6,6 +6,7 @@ export const de: Record<keyof typeof en, string> = {
   'send.label': 'Senden',
   'send.token': 'Token',
   'send.token.choose': 'Token wählen',
+  'send.token.loading': 'Deine Token werden gelesen …',
   'send.token.option': '{symbol}: {balance} verfügbar',
   'send.amount': 'Betrag',
   'send.max': 'Max',

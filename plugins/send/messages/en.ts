@@ -4,6 +4,7 @@ export const en = {
   'send.label': 'Send',
   'send.token': 'Token',
   'send.token.choose': 'Choose a token',
+  'send.token.loading': 'Reading your tokens…',
   'send.token.option': '{symbol}: {balance} available',
   'send.amount': 'Amount',
   'send.max': 'Max',
