@@ -171,8 +171,12 @@ function analyse(events) {
     images: firstImage ? cpuIn(firstImage.ts, windowEnd) : 0,
     longestTask: Math.max(...tasks.filter(inKey).map((e) => e.tdur ?? 0)) / 1000,
   }
+  const requestUrls = events
+    .filter((e) => e.name === 'ResourceSendRequest' && e.ts >= keyTask.ts && e.ts < windowEnd)
+    .map((e) => `  +${((e.ts - keyTask.ts) / 1000).toFixed(0)}ms ${e.args?.data?.url ?? ''}`)
   return {
     phases,
+    requestUrls,
     keystroke: windowCpu - idleCpu,
     keystrokeWall,
     counts,
@@ -278,6 +282,7 @@ try {
       `    typing ${p.typing.toFixed(1)}, answer ${p.answer.toFixed(1)}, images ${p.images.toFixed(1)} ms cpu; longest task ${p.longestTask.toFixed(1)} ms`,
     )
     if (process.env.TRACE_VERBOSE) console.log(result.big.join('\n'))
+    if (process.env.TRACE_REQUESTS) console.log(result.requestUrls.join('\n'))
     if (process.env.TRACE_VERBOSE) {
       console.log(result.self.join('\n'))
       console.log(profileSelf(profile).join('\n'))

@@ -22,7 +22,10 @@ const list = {
   listStyle: 'none',
 } as const
 
-/** The configured networks grouped by namespace; the active one has aria-current, the switching one a spinner. */
+/**
+ * The configured networks grouped by namespace; the active one has aria-current, the switching one a spinner.
+ * A testnet's tag sits under its name, so that a name beside the Active tag is not cut short in a 360 px modal.
+ */
 export function NetworkList({ onChoose }: { readonly onChoose: (network: Network) => void }) {
   const t = useTranslate()
   const gangway = useGangway()
@@ -66,18 +69,21 @@ export function NetworkList({ onChoose }: { readonly onChoose: (network: Network
                     aria-current={active || undefined}
                     aria-disabled={(switching !== undefined && !busy) || undefined}
                     loading={busy}
-                    description={busy ? t('networks.approveInWallet') : undefined}
+                    description={
+                      busy ? (
+                        t('networks.approveInWallet')
+                      ) : network.testnet ? (
+                        <Tag>{t('networks.testnet')}</Tag>
+                      ) : undefined
+                    }
                     start={<NetworkImage src={networkImageUrl(network, gangway.config)} />}
                     end={
-                      <>
-                        {network.testnet && <Tag>{t('networks.testnet')}</Tag>}
-                        {active && (
-                          <Tag variant="success">
-                            <Icon name="check" size={12} />
-                            {t('networks.active')}
-                          </Tag>
-                        )}
-                      </>
+                      active && (
+                        <Tag variant="success">
+                          <Icon name="check" size={12} />
+                          {t('networks.active')}
+                        </Tag>
+                      )
                     }
                     onClick={() => onChoose(network)}
                   >

@@ -187,6 +187,13 @@ describe('the networks view', () => {
     await tab.waitForTimeout(400)
     const loaded = (await dialogBox(tab)).bottom - (await dialogBox(tab)).top
     expect(Math.abs(loaded - loading)).toBeLessThanOrEqual(2)
+    // The active testnet's whole name shows beside its tags (once cut to 'Gangway De…' by Testnet and Active).
+    const cut = await dialog(tab)
+      .locator('.gw-li-label')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      )
+    expect(cut).toEqual([])
     await tab.close()
   })
 })

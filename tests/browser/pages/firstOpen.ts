@@ -7,7 +7,8 @@ import { devnetA } from '../../fixtures/devnetA.js'
 const query = new URLSearchParams(location.search)
 const gangway = createGangway({
   projectId: query.has('noProject') ? '' : 'test',
-  networks: [devnetA],
+  // named and flagged as the playground's first network: the longest row the networks view shows there
+  networks: [{ ...devnetA, name: 'Gangway Devnet A', testnet: true }],
   plugins: [eip155, walletConnect],
   remoteConfig: false,
   ...(query.get('relay') ? { endpoints: { relay: query.get('relay') ?? '' } } : {}),
