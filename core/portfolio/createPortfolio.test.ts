@@ -48,7 +48,7 @@ function setup(wallet?: (method: string, params: unknown) => Promise<unknown>) {
     currency: 'usd',
     now: Date.now,
   })
-  return { portfolio, events, balances, prices, request, published }
+  return { portfolio, events, balances, prices, request, published, accounts }
 }
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-03-01T00:00:00Z') }))
@@ -159,6 +159,29 @@ describe('createPortfolio', () => {
     expect(signals[1]?.aborted).toBe(false)
     await vi.advanceTimersByTimeAsync(0)
     expect(signals[1]?.aborted).toBe(true)
+  })
+
+  it('loads again when the account leaves and comes back while its load is under way (the aborted load is not taken over)', async () => {
+    const { portfolio, balances, accounts } = setup()
+    const signals: (AbortSignal | undefined)[] = []
+    balances.mockImplementation((_address, { signal }) => {
+      signals.push(signal)
+      if (signals.length > 1) return Promise.resolve([eth])
+      return new Promise((_resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(new Error('aborted')))
+      })
+    })
+    portfolio.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(portfolio.getState().status).toBe('loading')
+    const connected = accounts.getState()
+    // In one task, as a resync that clears the account and sets it again does.
+    accounts.setState({ byNamespace: { eip155: { ...emptyAccountState } } })
+    accounts.setState(connected)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(signals[0]?.aborted).toBe(true)
+    expect(balances).toHaveBeenCalledTimes(2)
+    expect(portfolio.getState()).toEqual({ tokens: [eth], status: 'ready' })
   })
 
   it('reads the assets from wallet_getAssets when the wallet advertises assetDiscovery, priced by the API', async () => {

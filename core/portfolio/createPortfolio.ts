@@ -116,9 +116,11 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     const goal = target()
     if (!goal) {
       running?.controller.abort()
+      running = undefined
       return set(idle)
     }
-    if (running?.key === goal.key && !force) return running.done
+    // An aborted load settles later and sets nothing: the same account back in the meantime loads again.
+    if (running?.key === goal.key && !force && !running.controller.signal.aborted) return running.done
     running?.controller.abort()
     const cached = entries.get(goal.key)
     const age = cached ? deps.now() - cached.at : Number.POSITIVE_INFINITY
