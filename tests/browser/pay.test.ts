@@ -127,7 +127,19 @@ describe('gangway.pay in Chromium: an ERC-20 payment through the modal, against 
       { recipient: devAccounts[8]!.address, amount: '1', asset: 'native' },
     )
     await tab.click('#pay')
-    await dialog().getByText('Connect a wallet to pay.').waitFor()
+    // CI once missed this hint for 15 s (passing alone and in every local run): a miss says what was shown.
+    await dialog()
+      .getByText('Connect a wallet to pay.')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        const shown = await tab
+          .getByRole('dialog')
+          .allInnerTexts()
+          .catch(() => [])
+        throw new Error(
+          `${String(error)}\ndialogs shown: ${JSON.stringify(shown)}\npage: ${JSON.stringify(await pageState())}`,
+        )
+      })
     await tab.screenshot({ path: `${screenshots}/pay-390.png` })
     await tab.keyboard.press('Escape')
     await dialog().waitFor({ state: 'detached' })
