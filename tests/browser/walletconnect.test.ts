@@ -10,6 +10,7 @@ import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { groupDigits } from '../../ui-kit/lib/groupDigits.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
+import { within } from '../fixtures/within.js'
 
 type PageWindow = {
   gangway: {
@@ -28,15 +29,26 @@ let wallet: PairingWallet
 const outside: string[] = []
 const pageErrors: string[] = []
 
+// Each start-up step fails with its name well before the hook's deadline: a fresh-clone suite on 2 busy cores
+// once ran out the hook's 60 s here with no word of which step hung (alone the file starts in seconds).
+const STEP = 100_000
 beforeAll(async () => {
   ;[devnet, relay, browser, served] = await Promise.all([
-    startDevnet(),
-    startRelay(),
-    launchChromium(),
-    servePage({ entry: 'plugins/walletconnect/test/walletConnectPage.tsx', body: '<div id="host"></div>' }),
+    within(startDevnet(), STEP, 'the devnet to start'),
+    within(startRelay(), STEP, 'the relay to start'),
+    within(launchChromium(), STEP, 'Chromium to launch'),
+    within(
+      servePage({ entry: 'plugins/walletconnect/test/walletConnectPage.tsx', body: '<div id="host"></div>' }),
+      STEP,
+      'the page to be built and served',
+    ),
   ])
-  wallet = await createPairingWallet({ relayUrl: relay.url, chains: devnet.chains })
-}, 60_000)
+  wallet = await within(
+    createPairingWallet({ relayUrl: relay.url, chains: devnet.chains }),
+    STEP / 5,
+    'the pairing wallet to start',
+  )
+}, 140_000)
 afterAll(async () => {
   await wallet?.close()
   await browser?.close()
