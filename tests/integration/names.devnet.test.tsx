@@ -15,6 +15,7 @@ import { createEip155Plugin } from '../../plugins/eip155/createEip155Plugin.js'
 import { announceWallet } from '../../plugins/eip155/test/announceWallet.js'
 import { createNamesPlugin } from '../../plugins/names/index.js'
 import { startServer } from '../../server/test/startServer.js'
+import { chooseOption } from '../fixtures/chooseOption.js'
 import { createMemoryStorage } from '../fixtures/createMemoryStorage.js'
 import { testTranslator } from '../fixtures/testTranslator.js'
 
@@ -145,7 +146,7 @@ describe('profile names against the Gangway server and the devnet', () => {
     const payer = await start(6, rdns)
     await show(payer.gangway, 'WalletSend')
     const before = await reader().getBalance({ address: address(5) })
-    fireEvent.change(screen.getByLabelText('Token'), { target: { value: 'native' } })
+    await chooseOption('Token', 'native')
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.125' } })
     fireEvent.change(screen.getByLabelText('Receiver address'), { target: { value: 'dev-alice.gangway.id' } })
     await screen.findByText(`Resolved to ${address(5)}`, undefined, { timeout: 10_000 })

@@ -21,6 +21,7 @@ import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { createDevWalletProvider } from '../../playground/devnet/wallet/createDevWalletProvider.js'
 import { createEip155Plugin } from '../../plugins/eip155/createEip155Plugin.js'
 import { announceWallet } from '../../plugins/eip155/test/announceWallet.js'
+import { chooseOption } from '../fixtures/chooseOption.js'
 import { createMemoryStorage } from '../fixtures/createMemoryStorage.js'
 import { testTranslator } from '../fixtures/testTranslator.js'
 import { writableStores } from '../fixtures/writableStores.js'
@@ -119,7 +120,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 async function send(token: string, amount: string | undefined, to: Address) {
-  type('Token', token)
+  await chooseOption('Token', token)
   const input = screen.getByLabelText('Amount') as HTMLInputElement
   if (amount === undefined) {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send the most you can' })))
