@@ -313,6 +313,38 @@ describe('AllWallets view', () => {
     )
   })
 
+  it('splits the visible tiles into sprites of at most what the directory serves in one', async () => {
+    // A directory that serves 10 images a sprite: 16 tiles are two sprites, not 16 images of their own.
+    server.imageSprites = 10
+    await setup()
+    await firstPageShown()
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
+      target: { value: 'Satchel' },
+    })
+    await waitFor(() => expect(rowNames()[0]).toBe('Amber Satchel 0081'))
+    const shown = () =>
+      within(list())
+        .getAllByRole('listitem')
+        .filter((tile) => Number(tile.dataset.index) < 16)
+        .map((tile) => ({
+          wallet: wallets.find((wallet) => wallet.name === tile.querySelector('.gw-li-label')?.textContent),
+          src: tile.querySelector('img')?.getAttribute('src'),
+          position: tile.querySelector('img')?.style.objectPosition,
+        }))
+    await waitFor(() => expect(shown().every((tile) => tile.src)).toBe(true))
+    const tiles = shown()
+    const first = spriteOf(tiles.slice(0, 10).map((tile) => tile.wallet))
+    const second = spriteOf(tiles.slice(10).map((tile) => tile.wallet))
+    expect(tiles.map((tile) => tile.src)).toEqual([
+      ...tiles.slice(0, 10).map(() => first),
+      ...tiles.slice(10).map(() => second),
+    ])
+    expect(tiles.map((tile) => tile.position)).toEqual([
+      ...tiles.slice(0, 10).map((_, index) => `${(index / 9) * 100}% 50%`),
+      ...tiles.slice(10).map((_, index) => `${(index / 5) * 100}% 50%`),
+    ])
+  })
+
   it('shows the images of the visible tiles together, once the last of them has loaded (a directory without sprites)', async () => {
     // A directory that follows the directory API alone: its answers say nothing of sprites.
     server.imageSprites = undefined

@@ -14,7 +14,7 @@ import { configuredNamespaces } from './configuredNamespaces.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryChoice } from './directoryChoice.js'
 import { directoryClient } from './directoryClient.js'
-import { servesImageSprites } from './directorySprites.js'
+import { imageSpriteLimit, servesImageSprites } from './directorySprites.js'
 import { installedWallets } from './installedWallets.js'
 import { prefetchImages, spriteImages } from './prefetchImages.js'
 import { sameWalletEntry } from './sameWalletEntry.js'
@@ -76,9 +76,13 @@ export default function AllWalletsView() {
   const onFirstPage = useCallback(
     (wallets: readonly WalletEntry[]) =>
       afterPaint(() =>
-        prefetchImages(spriteImages(wallets.slice(0, walletList.prefetchImages), imageUrl), spriteUrl),
+        prefetchImages(
+          spriteImages(wallets.slice(0, walletList.prefetchImages), imageUrl),
+          spriteUrl,
+          imageSpriteLimit(client),
+        ),
       ),
-    [imageUrl, spriteUrl],
+    [imageUrl, spriteUrl, client],
   )
   const firstPage = useCallback(
     () => cachedWalletPage(client, { page: 1, entries: walletList.pageSize, chains }),
@@ -127,9 +131,9 @@ export default function AllWalletsView() {
       const wallets: WalletEntry[] = []
       for (const choice of choices)
         if (choice.wallet && choice.imageUrl === imageUrl(choice.wallet.image_id)) wallets.push(choice.wallet)
-      walletSprites.group(spriteImages(wallets, imageUrl), spriteUrl)
+      walletSprites.group(spriteImages(wallets, imageUrl), spriteUrl, imageSpriteLimit(client))
     },
-    [answering, imageUrl, spriteUrl],
+    [answering, imageUrl, spriteUrl, client],
   )
   const renderTile = useCallback(
     (choice: WalletChoice, _index: number, tabIndex: number, later: boolean) => (

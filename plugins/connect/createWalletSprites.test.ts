@@ -41,6 +41,21 @@ describe('createWalletSprites', () => {
     expect(sprites.cell(image(9).url)).toBe(sprites.cell(image(9).url))
   })
 
+  it('splits at what the directory serves in one sprite when that is fewer', () => {
+    const sprites = createWalletSprites(new Set(), 24)
+    const five = [1, 2, 3, 4, 5].map(image)
+    expect(sprites.group(five, spriteUrl, 2)).toEqual([
+      spriteUrl(['img-1', 'img-2']),
+      spriteUrl(['img-3', 'img-4']),
+    ])
+    expect(sprites.cell(image(5).url)).toEqual(alone(5))
+    // a limit above the most a sprite holds, or none said, keeps that most
+    expect(sprites.group([6, 7, 8].map(image), spriteUrl, 100)).toEqual([
+      spriteUrl(['img-6', 'img-7', 'img-8']),
+    ])
+    expect(sprites.group([9, 10].map(image), spriteUrl, 0)).toEqual([spriteUrl(['img-9', 'img-10'])])
+  })
+
   it('loads each image from its own URL when the directory serves no sprite of them', () => {
     const sprites = createWalletSprites(new Set(), 24)
     const asked: string[][] = []

@@ -13,12 +13,14 @@ export interface SpriteCell {
 export interface WalletSprites {
   /**
    * Decides how the images not decided yet are loaded: those not loaded already, two or more, share
-   * sprites (one request for each `max` of them, built by `spriteUrl` from their ids, undefined when the
-   * directory serves no sprite of them); any other is loaded from its own URL. Idempotent: an image keeps what was decided for it. Returns the new sprites' URLs.
+   * sprites (one request for each `max` of them, or each `limit` where the directory serves fewer in one
+   * sprite, built by `spriteUrl` from their ids, undefined when the directory serves no sprite of them); any
+   * other is loaded from its own URL. Idempotent: an image keeps what was decided for it. Returns the new sprites' URLs.
    */
   group(
     images: readonly SpriteImage[],
     spriteUrl: (ids: readonly string[]) => string | undefined,
+    limit?: number,
   ): readonly string[]
   /** What an `<img>` shows for the image at `url` (the same object each time, until a sprite fails). */
   cell(url: string): SpriteCell
@@ -60,7 +62,7 @@ export function createWalletSprites(loaded: ReadonlySet<string>, max: number): W
   }
 
   return {
-    group(images, spriteUrl) {
+    group(images, spriteUrl, limit = max) {
       const fresh: SpriteImage[] = []
       const seen = new Set<string>()
       for (const image of images)
@@ -70,8 +72,9 @@ export function createWalletSprites(loaded: ReadonlySet<string>, max: number): W
           else fresh.push(image)
         }
       const made: string[] = []
-      for (let start = 0; start < fresh.length; start += max) {
-        const part = fresh.slice(start, start + max)
+      const size = limit >= 2 ? Math.min(max, limit) : max
+      for (let start = 0; start < fresh.length; start += size) {
+        const part = fresh.slice(start, start + size)
         // A lone image is loaded from its own URL, and so is any the directory serves no sprite of.
         const sprite = part.length < 2 ? undefined : spriteUrl(part.map((image) => image.id))
         if (sprite === undefined) {

@@ -14,5 +14,10 @@ export function noteImageSprites(client: HttpClient, limit: number | undefined):
  * an error that the host's console shows).
  */
 export function servesImageSprites(client: HttpClient, count: number): boolean {
-  return count <= (limits.get(client) ?? 0)
+  return count <= imageSpriteLimit(client)
+}
+
+/** How many wallet images the directory of `client` serves in one sprite (0: none). */
+export function imageSpriteLimit(client: HttpClient): number {
+  return limits.get(client) ?? 0
 }

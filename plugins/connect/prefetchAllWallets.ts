@@ -2,7 +2,7 @@ import { afterPaint, loadViewOnce, type PluginContext } from '../../entries/plug
 import { cachedWalletPage } from './cachedWalletPage.js'
 import { directoryChains } from './directoryChains.js'
 import { directoryClient } from './directoryClient.js'
-import { servesImageSprites } from './directorySprites.js'
+import { imageSpriteLimit, servesImageSprites } from './directorySprites.js'
 import { prefetchImages, spriteImages } from './prefetchImages.js'
 import { walletImagesUrl, walletImageUrl } from './walletImageUrl.js'
 import { walletList } from './walletList.js'
@@ -28,6 +28,7 @@ export function prefetchAllWallets(ctx: PluginContext): void {
         prefetchImages(
           spriteImages(page.data.slice(0, walletList.prefetchImages), (id) => walletImageUrl(ctx.config, id)),
           (ids) => (servesImageSprites(client, ids.length) ? walletImagesUrl(ctx.config, ids) : undefined),
+          imageSpriteLimit(client),
         ),
       () => {},
     )

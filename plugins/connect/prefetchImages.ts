@@ -26,18 +26,19 @@ export function spriteImages(
 
 /**
  * Starts loading images so that they show at once when their tiles appear: in one sprite (walletSprites)
- * where the directory serves them, else each from its own URL.
+ * where the directory serves them (at most `limit` in one), else each from its own URL.
  */
 export function prefetchImages(
   images: readonly SpriteImage[],
   spriteUrl: (imageIds: readonly string[]) => string | undefined,
+  limit?: number,
 ): void {
   if (typeof Image === 'undefined') return
   const alone = (url: string) => {
     if (!loadedImages.has(url) && walletSprites.cell(url).src === url)
       preload(url, () => loadedImages.add(url))
   }
-  for (const sprite of walletSprites.group(images, spriteUrl))
+  for (const sprite of walletSprites.group(images, spriteUrl, limit))
     preload(
       sprite,
       () => {
