@@ -63,6 +63,28 @@ const imageOf = (wallet: WalletEntry | undefined) =>
 const identity = 'st=gangway&sv=0.1.0&projectId=test-project'
 const spriteOf = (list: readonly (WalletEntry | undefined)[]) =>
   `${server.url}/getWalletImages?ids=${encodeURIComponent(list.map((wallet) => wallet?.image_id).join(','))}&${identity}`
+const named = (name: string | null | undefined) => wallets.find((wallet) => wallet.name === name)
+/**
+ * Opens All Wallets, searches for `search` and waits until `first` leads and every one of the 16 visible
+ * tiles has an image; returns what those tiles show (name, image URL, sprite cell).
+ */
+async function searchShown(search: string, first: string) {
+  await setup()
+  await firstPageShown()
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: search } })
+  await waitFor(() => expect(rowNames()[0]).toBe(first))
+  const shown = () =>
+    within(list())
+      .getAllByRole('listitem')
+      .filter((tile) => Number(tile.dataset.index) < 16)
+      .map((tile) => ({
+        name: tile.querySelector('.gw-li-label')?.textContent,
+        src: tile.querySelector('img')?.getAttribute('src'),
+        position: tile.querySelector('img')?.style.objectPosition,
+      }))
+  await waitFor(() => expect(shown().every((tile) => tile.src)).toBe(true))
+  return shown
+}
 /** Records the URL of every image created with `new Image()` until restored. */
 function recordImages() {
   const requested: string[] = []
@@ -280,23 +302,7 @@ describe('AllWallets view', () => {
   })
 
   it("loads the images of a search answer's visible tiles in one sprite; when it fails, each from its own URL", async () => {
-    await setup()
-    await firstPageShown()
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
-      target: { value: 'Satchel' },
-    })
-    await waitFor(() => expect(rowNames()[0]).toBe('Amber Satchel 0081'))
-    const shown = () =>
-      within(list())
-        .getAllByRole('listitem')
-        .filter((tile) => Number(tile.dataset.index) < 16)
-        .map((tile) => ({
-          name: tile.querySelector('.gw-li-label')?.textContent,
-          src: tile.querySelector('img')?.getAttribute('src'),
-          position: tile.querySelector('img')?.style.objectPosition,
-        }))
-    await waitFor(() => expect(shown().every((tile) => tile.src)).toBe(true))
-    const named = (name: string | null | undefined) => wallets.find((wallet) => wallet.name === name)
+    const shown = await searchShown('Satchel', 'Amber Satchel 0081')
     const sprite = spriteOf(shown().map((tile) => named(tile.name)))
     expect(shown()).toHaveLength(16)
     expect(shown().map((tile) => tile.src)).toEqual(shown().map(() => sprite))
@@ -316,25 +322,9 @@ describe('AllWallets view', () => {
   it('splits the visible tiles into sprites of at most what the directory serves in one', async () => {
     // A directory that serves 10 images a sprite: 16 tiles are two sprites, not 16 images of their own.
     server.imageSprites = 10
-    await setup()
-    await firstPageShown()
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
-      target: { value: 'Satchel' },
-    })
-    await waitFor(() => expect(rowNames()[0]).toBe('Amber Satchel 0081'))
-    const shown = () =>
-      within(list())
-        .getAllByRole('listitem')
-        .filter((tile) => Number(tile.dataset.index) < 16)
-        .map((tile) => ({
-          wallet: wallets.find((wallet) => wallet.name === tile.querySelector('.gw-li-label')?.textContent),
-          src: tile.querySelector('img')?.getAttribute('src'),
-          position: tile.querySelector('img')?.style.objectPosition,
-        }))
-    await waitFor(() => expect(shown().every((tile) => tile.src)).toBe(true))
-    const tiles = shown()
-    const first = spriteOf(tiles.slice(0, 10).map((tile) => tile.wallet))
-    const second = spriteOf(tiles.slice(10).map((tile) => tile.wallet))
+    const tiles = (await searchShown('Satchel', 'Amber Satchel 0081'))()
+    const first = spriteOf(tiles.slice(0, 10).map((tile) => named(tile.name)))
+    const second = spriteOf(tiles.slice(10).map((tile) => named(tile.name)))
     expect(tiles.map((tile) => tile.src)).toEqual([
       ...tiles.slice(0, 10).map(() => first),
       ...tiles.slice(10).map(() => second),
