@@ -97,6 +97,51 @@ describe('Connect view', () => {
     expect(sections()).toEqual(['wallet'])
   })
 
+  it('holds the place of a slot component that loads with a skeleton bar a row of controls, a spinner when the entry says no sound number', async () => {
+    const never = () => new Promise<never>(() => {})
+    const rows: Record<string, unknown> = { two: 2, made: () => 1, zero: 0, seven: 7, half: 1.5, text: '2' }
+    const loadingPlugin = definePlugin({
+      name: 'loading-methods',
+      kind: 'feature',
+      setup(ctx) {
+        for (const [id, controlRows] of Object.entries(rows))
+          ctx.registerSlot({
+            slot: 'connect.social',
+            id,
+            label: `Loading ${id}`,
+            load: never,
+            controlRows: controlRows as number,
+          })
+        ctx.registerSlot({
+          slot: 'connect.email',
+          id: 'throws',
+          label: 'Loading throws',
+          load: never,
+          controlRows: () => {
+            throw new Error('no rows')
+          },
+        })
+      },
+    })
+    await setup({ plugins: [loadingPlugin] })
+    const skeletons = await screen.findAllByTestId('slot-skeleton')
+    expect(skeletons.map((node) => [node.textContent, node.querySelectorAll('.gw-skel').length])).toEqual([
+      ['Loading two', 2],
+      ['Loading made', 1],
+    ])
+    const spinners = screen
+      .getAllByRole('status')
+      .filter((node) => node.classList.contains('gw-spinner'))
+      .map((node) => node.textContent)
+    expect(spinners.sort()).toEqual([
+      'Loading half',
+      'Loading seven',
+      'Loading text',
+      'Loading throws',
+      'Loading zero',
+    ])
+  })
+
   it('orders connectors by connectorTypeOrder, recent first, one entry per rdns, installed tagged', async () => {
     const { gangway, renderView } = await setup({
       plugins: [

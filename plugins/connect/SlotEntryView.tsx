@@ -1,6 +1,43 @@
 import { type ComponentType, lazy, Suspense, useMemo } from 'react'
 import { Button, type SlotEntry, Spinner, useGangway, useTranslate } from '../../entries/plugin.js'
 
+const MAX_CONTROL_ROWS = 6
+
+/** The rows of controls an entry says its component shows, when that is a whole number from 1 to 6. */
+function controlRowsOf(entry: SlotEntry): number | undefined {
+  let rows: unknown
+  try {
+    rows = typeof entry.controlRows === 'function' ? entry.controlRows() : entry.controlRows
+  } catch {
+    return undefined
+  }
+  return Number.isInteger(rows) && (rows as number) >= 1 && (rows as number) <= MAX_CONTROL_ROWS
+    ? (rows as number)
+    : undefined
+}
+
+/** While a slot's component loads: a skeleton bar for each of its rows of controls, announced as loading its label. */
+function ControlSkeleton({ rows, label }: { readonly rows: number; readonly label: string }) {
+  return (
+    <div
+      role="status"
+      data-testid="slot-skeleton"
+      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+    >
+      <span className="gw-sr">{label}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          key={index}
+          className="gw-skel"
+          aria-hidden="true"
+          style={{ height: 40, borderRadius: 'calc(var(--gw-r)*4)' }}
+        />
+      ))}
+    </div>
+  )
+}
+
 /** A slot entry of another plugin: its own component when it has one, else a button to its view. */
 export function SlotEntryView({
   entry,
@@ -16,12 +53,17 @@ export function SlotEntryView({
     () => (load ? lazy(load as () => Promise<{ default: ComponentType }>) : undefined),
     [load],
   )
-  if (Component)
+  if (Component) {
+    const rows = controlRowsOf(entry)
+    const label = t.dynamic(entry.label)
     return (
-      <Suspense fallback={<Spinner size="sm" label={t.dynamic(entry.label)} />}>
+      <Suspense
+        fallback={rows ? <ControlSkeleton rows={rows} label={label} /> : <Spinner size="sm" label={label} />}
+      >
         <Component />
       </Suspense>
     )
+  }
   if (!view) return null
   return (
     <Button variant="secondary" fullWidth disabled={disabled} onClick={() => gangway.navigate(view)}>

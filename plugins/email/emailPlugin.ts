@@ -247,6 +247,8 @@ export const emailPlugin = definePlugin({
       id: 'email',
       label: 'email.label',
       guard: () => ctx.features().email,
+      // The address field and its Continue button.
+      controlRows: 2,
       load: () =>
         import('./EmailField.js').then((module) => {
           field ??= module.bindEmailField(api)

@@ -13,6 +13,8 @@ import { SocialGlyph } from './SocialGlyph.js'
 
 /** How many providers show as icons before "more" (all of them when they fit in one more). */
 const ICONS = 3
+/** The icon row is as tall as the buttons (40 px), so the skeleton of the slot (controlRows) has its height. */
+const ICON_ROW_BUTTON = { flex: 1, height: 40 } as const
 
 /**
  * The Connect view's social logins, over `api`: the first provider as a full button, the next few as icons and
@@ -92,7 +94,7 @@ export function bindSocialButtons(api: SocialApi): ViewComponent {
               <IconButton
                 key={provider}
                 variant="secondary"
-                style={{ flex: 1 }}
+                style={ICON_ROW_BUTTON}
                 aria-label={t('socials.continueWith', { name: name(provider) })}
                 icon={<SocialGlyph provider={provider} size={22} />}
                 onClick={() => signIn(provider)}
@@ -101,7 +103,7 @@ export function bindSocialButtons(api: SocialApi): ViewComponent {
             {more.length > 0 && (
               <IconButton
                 variant="secondary"
-                style={{ flex: 1 }}
+                style={ICON_ROW_BUTTON}
                 aria-label={expanded ? t('socials.less') : t('socials.more')}
                 aria-expanded={expanded}
                 icon={<span aria-hidden="true">{expanded ? '−' : '⋯'}</span>}

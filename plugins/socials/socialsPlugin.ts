@@ -127,6 +127,8 @@ function createSocialsPlugin() {
         id: 'socials',
         label: 'socials.label',
         guard: () => instance.providers().length > 0,
+        // The first provider's button, and the row of the others' icons when there are others.
+        controlRows: () => (instance.providers().length > 1 ? 2 : 1),
         load: () =>
           import('./SocialButtons.js').then((module) => {
             buttons ??= module.bindSocialButtons(instance)

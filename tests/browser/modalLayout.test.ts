@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Relay } from '../../playground/devnet/relay/Relay.js'
 import { startRelay } from '../../playground/devnet/relay/startRelay.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
+import { recordDialogHeights } from '../fixtures/recordDialogHeights.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
 
 // The modal as a host ships it (built-in Connect view, WalletConnect), on a page of its own server:
@@ -119,30 +120,7 @@ describe('the modal never jumps', () => {
   it('has the height of the loaded Connect view from its first frame, skeleton rows standing in for the wallets', async () => {
     holdDirectory = true
     const tab = await openPage()
-    // Every state the dialog goes through: on each change of the shadow DOM and on every frame.
-    await tab.evaluate(() => {
-      const heights: number[] = []
-      Object.assign(window, { heights })
-      const record = () => {
-        const found = document.querySelector('gangway-modal')?.shadowRoot?.querySelector('[role=dialog]')
-        if (found) heights.push(Math.round(found.getBoundingClientRect().height * 10) / 10)
-      }
-      const frame = () => {
-        record()
-        requestAnimationFrame(frame)
-      }
-      requestAnimationFrame(frame)
-      new MutationObserver(() => {
-        const shadow = document.querySelector('gangway-modal')?.shadowRoot
-        if (!shadow) return
-        new MutationObserver(record).observe(shadow, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        })
-      }).observe(document.body, { childList: true })
-    })
+    const heights = await recordDialogHeights(tab)
     await tab.click('#open')
     await dialog(tab)
       .getByRole('button', { name: /WalletConnect/ })
@@ -153,10 +131,10 @@ describe('the modal never jumps', () => {
       .getByRole('button', { name: /Lighthouse/ })
       .waitFor()
     await tab.waitForTimeout(400)
-    const heights = await tab.evaluate(() => (window as unknown as { heights: number[] }).heights)
-    const loaded = heights.at(-1) ?? 0
+    const recorded = await heights()
+    const loaded = recorded.at(-1) ?? 0
     expect(loaded).toBeGreaterThan(400)
-    expect(heights.filter((height) => Math.abs(height - loaded) > 2)).toEqual([])
+    expect(recorded.filter((height) => Math.abs(height - loaded) > 2)).toEqual([])
     await tab.close()
   })
 })

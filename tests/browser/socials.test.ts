@@ -11,6 +11,7 @@ import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { startServer } from '../../server/test/startServer.js'
 import { answerInFrame } from '../fixtures/answerInFrame.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
+import { recordDialogHeights } from '../fixtures/recordDialogHeights.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
 import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
 import { within } from '../fixtures/within.js'
@@ -84,7 +85,10 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-async function load(viewport = { width: 1280, height: 800 }): Promise<void> {
+async function load(
+  viewport = { width: 1280, height: 800 },
+  extra: Record<string, string> = {},
+): Promise<void> {
   context = await browser.newContext({ viewport })
   tab = await context.newPage()
   tab.setDefaultTimeout(WAIT)
@@ -97,6 +101,7 @@ async function load(viewport = { width: 1280, height: 800 }): Promise<void> {
   const query = new URLSearchParams({
     networks: JSON.stringify(devNetworks(devnet).slice(0, 1)),
     services: `${server.url}/gangway`,
+    ...extra,
   })
   await tab.goto(`${served.url}?${query}`)
   await tab.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true)
@@ -121,6 +126,37 @@ async function openPopup(provider: string): Promise<Page> {
 }
 
 describe('social login in the widget', () => {
+  it('holds the place of the e-mail field and the social buttons with skeleton bars while their chunks load: the Connect view keeps its height', async () => {
+    await load(undefined, { email: '' })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await tab.route(/\/(EmailField|SocialButtons)-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const heights = await recordDialogHeights(tab)
+    await tab.getByRole('button', { name: 'Connect wallet' }).click()
+    const skeletons = dialog().getByTestId('slot-skeleton')
+    await skeletons.nth(1).waitFor()
+    expect(await skeletons.locator('.gw-skel').count()).toBe(4)
+    expect(await skeletons.allTextContents()).toEqual([
+      'Continue with e-mail',
+      'Continue with a social account',
+    ])
+    await tab.waitForTimeout(400)
+    release()
+    await dialog().getByRole('button', { name: 'Continue with Google' }).waitFor()
+    await dialog().getByRole('textbox').waitFor()
+    expect(await skeletons.count()).toBe(0)
+    await tab.waitForTimeout(400)
+    const recorded = await heights()
+    const loaded = recorded.at(-1) ?? 0
+    expect(loaded).toBeGreaterThan(300)
+    expect(recorded.filter((height) => Math.abs(height - loaded) > 2)).toEqual([])
+  })
+
   it('signs in through the popup with a dev user, connects, signs a message viem verifies; the same user again gets the same address', async () => {
     await load()
     const popup = await openPopup('Google')

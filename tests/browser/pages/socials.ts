@@ -4,7 +4,7 @@ import { eip155 } from '../../../plugins/eip155/index.js'
 
 /**
  * The social login Chromium page: Gangway with the socials feature (google, github, x; or the JSON list of ?socials),
- * its services (auth, secure frame) on ?services.
+ * its services (auth, secure frame) on ?services; ?email adds the e-mail login.
  */
 const query = new URLSearchParams(location.search)
 const networks = JSON.parse(query.get('networks') ?? '[]') as GangwayConfig['networks']
@@ -15,7 +15,7 @@ const gangway = createGangway({
   networks,
   plugins: [eip155],
   remoteConfig: false,
-  features: { socials: socials as never, analytics: false },
+  features: { socials: socials as never, email: query.has('email'), analytics: false },
   endpoints: {
     api: `${services}/api`,
     directory: `${services}/directory`,
