@@ -112,10 +112,11 @@ export function createOpenController(
         if (request.view) modal?.navigate(request.view, request.params)
         return Promise.resolve()
       }
-      // The skeleton only when the open waits for something: opened warm, the first frame is the view.
-      setTimeout(() => opening && stores.modal.setState({ loading: true }))
+      // The skeleton only when the open waits for something: opened warm, the first frame is the view. It has
+      // the rows of the view asked for by name, when that view is registered (skeletonRows).
+      setTimeout(() => opening && stores.modal.setState({ loading: true, opening: request.view }))
       opening ??= show().finally(() => {
-        stores.modal.setState({ loading: false })
+        stores.modal.setState({ loading: false, opening: undefined })
         opening = undefined
       })
       return opening

@@ -12,9 +12,16 @@ export interface SlotEntry {
   /** Shown only while this returns true (read again when the active namespace, its account or the features change). */
   readonly guard?: () => boolean
   /**
-   * How many rows of 40 px controls (inputs, buttons), 8 px apart, the `load` component shows: while its chunk
-   * loads, as many skeleton bars hold its place, so that the Connect view does not change height when it
-   * arrives (read when the entry renders; a whole number from 1 to 6, else a spinner stands in).
+   * For a Connect slot ('connect.methods'...): how many rows of 40 px controls (inputs, buttons), 8 px apart,
+   * the `load` component shows. While its chunk loads, as many skeleton bars hold its place, so that the
+   * Connect view does not change height when it arrives (read when the entry renders; a whole number of at
+   * least 1, at most 6 drawn; anything else, or a throw, and a spinner stands in).
    */
   readonly controlRows?: number | (() => number)
+  /**
+   * For an 'account.tabs' panel: how many ListItem-sized skeleton rows (ListSkeleton) stand in while its
+   * chunk loads; give what the panel itself shows while its data loads, so the tab does not change height
+   * twice (a whole number of at least 1, at most 12 drawn; anything else, or a throw, and a spinner stands in).
+   */
+  readonly skeletonRows?: number | (() => number)
 }

@@ -7,8 +7,11 @@ export interface ViewDefinition {
   /** Header title: a message-catalogue key or plain text. */
   readonly title?: string
   readonly load: () => Promise<{ readonly default: ViewComponent }>
-  /** How many ListItem-sized skeleton rows stand in for the view while its chunk loads; default 6 (the Connect view). */
-  readonly skeletonRows?: () => number
+  /**
+   * How many ListItem-sized skeleton rows stand in for the view while its chunk loads: a whole number of at
+   * least 1 (at most 24 are drawn); anything else, or a throw, gives the default 6 (the Connect view).
+   */
+  readonly skeletonRows?: number | (() => number)
   /** When false, the view is registered but not reachable (e.g. needs a connected account). */
   readonly guard?: () => boolean
   /**

@@ -27,6 +27,11 @@ export interface DialogProps {
 export function Dialog({ cache, loading, rehearsal }: DialogProps) {
   const { gangway, t } = useGangwayContext()
   const shake = useGangwayStore('modal', (state) => state.shake)
+  // An open that asked for a view by name stands in for that view while it loads.
+  const opening = useGangwayStore('modal', (state) => state.opening)
+  const openingView = useGangwayStore('registry', (state) =>
+    opening === undefined ? undefined : state.views.get(opening),
+  )
   const { entry, definition, waiting, depth } = useTopView(rehearsal)
   const dialog = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
@@ -74,7 +79,7 @@ export function Dialog({ cache, loading, rehearsal }: DialogProps) {
             {!rehearsal && <AlertList />}
             {loading ? (
               <div className="gw-view">
-                <LoadingState />
+                <LoadingState definition={openingView} />
               </div>
             ) : (
               <ViewOutlet cache={cache} entry={rehearsal} />

@@ -15,6 +15,10 @@ import { ShellRoot } from './ShellRoot.js'
 declare module '../types/ViewRegistry.js' {
   interface ViewRegistry {
     Slow: undefined
+    RowsTwo: undefined
+    RowsThrow: undefined
+    RowsHuge: undefined
+    RowsText: undefined
   }
 }
 
@@ -220,6 +224,46 @@ describe('the view outlet', () => {
     await run(() => gangway.back())
     expect(await screen.findByText('Slow view ready')).toBeTruthy()
     expect(slowLoads).toBe(1)
+  })
+
+  it('stands in for a loading view with the skeleton rows it asks for: at most 24, six when its hint throws or is not a count', async () => {
+    const never = () => new Promise<never>(() => {})
+    const hints: readonly (readonly ['RowsTwo' | 'RowsThrow' | 'RowsHuge' | 'RowsText', unknown])[] = [
+      ['RowsTwo', () => 2],
+      [
+        'RowsThrow',
+        () => {
+          throw new Error('no rows yet')
+        },
+      ],
+      ['RowsHuge', 1e9],
+      ['RowsText', '3'],
+    ]
+    const rowViews = definePlugin({
+      name: 'row-views',
+      kind: 'view',
+      setup(ctx) {
+        for (const [id, skeletonRows] of hints)
+          ctx.registerView({ id, load: never, skeletonRows: skeletonRows as number })
+      },
+    })
+    const { gangway } = await setup({
+      plugins: [createTestChainPlugin(createTestWallet()), testViews, rowViews],
+    })
+    const rows = async () => (await screen.findByRole('status')).querySelectorAll('.gw-skel-row').length
+    // Opened by name: the modal's opening frame stands in for that view, then the view outlet while it loads.
+    const opened = gangway.open({ view: 'RowsTwo' })
+    expect(await rows()).toBe(2)
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true')
+    await act(() => opened)
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBeNull()
+    expect(await rows()).toBe(2)
+    const shown: Record<string, number> = {}
+    for (const [view] of hints.slice(1)) {
+      await run(() => gangway.navigate(view))
+      shown[view] = await rows()
+    }
+    expect(shown).toEqual({ RowsThrow: 6, RowsHuge: 24, RowsText: 6 })
   })
 
   it("shows 'not available' with a way back when no plugin registered the view", async () => {

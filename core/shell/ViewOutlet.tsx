@@ -27,7 +27,7 @@ export function ViewOutlet({ cache, entry: rehearsal }: ViewOutletProps) {
   useEffect(() => {
     if (waiting && definition) cache.load(definition).catch(() => {})
   }, [waiting, definition, cache])
-  const loading = <LoadingState rows={definition?.skeletonRows?.()} />
+  const loading = <LoadingState definition={definition} />
   const back = (
     <Button variant="ghost" onClick={() => gangway.back()}>
       {t(depth > 1 ? 'shell.back' : 'shell.close')}

@@ -1,9 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { ViewEntry } from '../types/ViewRegistry.js'
+import type { ViewEntry, ViewId } from '../types/ViewRegistry.js'
 
 export interface ModalState {
   readonly open: boolean
   readonly loading: boolean
+  /** While loading: the view the open asked for by name, if it did (its skeleton stands in). */
+  readonly opening?: ViewId | undefined
   readonly shake: boolean
   readonly history: readonly ViewEntry[]
 }

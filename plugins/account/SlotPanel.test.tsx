@@ -30,6 +30,31 @@ describe('SlotPanel', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('stands in for a loading panel with the skeleton rows its entry asks for (at most 12), a spinner when it gives no count', async () => {
+    const never = () => new Promise<never>(() => {})
+    const shown = (skeletonRows: unknown) => {
+      cleanup()
+      show({ slot: 'account.tabs', id: 'x', label: 'X', load: never, skeletonRows: skeletonRows as number })
+      const status = screen.getByRole('status')
+      expect(status.textContent).toBe('Loading')
+      return status.classList.contains('gw-spinner')
+        ? 'spinner'
+        : status.querySelectorAll('.gw-skel-row').length
+    }
+    const results = [
+      3,
+      () => 2,
+      40,
+      0,
+      2.5,
+      '3',
+      () => {
+        throw new Error('no rows')
+      },
+    ].map(shown)
+    expect(results).toEqual([3, 2, 12, 'spinner', 'spinner', 'spinner', 'spinner'])
+  })
+
   it('shows a panel loaded ahead in its first render, without a spinner', async () => {
     const load = vi.fn(async () => ({ default: () => <p>activity panel</p> }))
     await preloadPanel(load).promise

@@ -1,5 +1,6 @@
 import { type ChainCapability, definePlugin, transactionsFetchFailed } from '../../entries/plugin.js'
 import { preloadPanel } from './preloadPanel.js'
+import { TAB_LOADING_ROWS } from './tabLoadingRows.js'
 
 declare module '../../entries/plugin.js' {
   interface ViewRegistry {
@@ -59,6 +60,7 @@ export const accountPlugin = definePlugin({
       slot: 'account.tabs',
       id: 'tokens',
       label: 'account.tokens',
+      skeletonRows: TAB_LOADING_ROWS,
       guard: portfolioTabs,
       load: loadTokensTab,
     })
@@ -66,6 +68,7 @@ export const accountPlugin = definePlugin({
       slot: 'account.tabs',
       id: 'nfts',
       label: 'account.nfts',
+      skeletonRows: TAB_LOADING_ROWS,
       guard: portfolioTabs,
       load: () => import('./nfts/NftsTab.js').then((module) => ({ default: module.NftsTab })),
     })
@@ -73,6 +76,7 @@ export const accountPlugin = definePlugin({
       slot: 'account.tabs',
       id: 'activity',
       label: 'account.activity',
+      skeletonRows: TAB_LOADING_ROWS,
       guard: () => ctx.features().activity === true && supports('activity'),
       load: () => import('./activity/ActivityTab.js').then((module) => ({ default: module.ActivityTab })),
     })

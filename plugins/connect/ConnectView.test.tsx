@@ -97,9 +97,17 @@ describe('Connect view', () => {
     expect(sections()).toEqual(['wallet'])
   })
 
-  it('holds the place of a slot component that loads with a skeleton bar a row of controls, a spinner when the entry says no sound number', async () => {
+  it('holds the place of a slot component that loads with a skeleton bar a row of controls (at most 6), a spinner when the entry says no sound number', async () => {
     const never = () => new Promise<never>(() => {})
-    const rows: Record<string, unknown> = { two: 2, made: () => 1, zero: 0, seven: 7, half: 1.5, text: '2' }
+    const rows: Record<string, unknown> = {
+      two: 2,
+      made: () => 1,
+      zero: 0,
+      seven: 7,
+      huge: 1e9,
+      half: 1.5,
+      text: '2',
+    }
     const loadingPlugin = definePlugin({
       name: 'loading-methods',
       kind: 'feature',
@@ -128,18 +136,14 @@ describe('Connect view', () => {
     expect(skeletons.map((node) => [node.textContent, node.querySelectorAll('.gw-skel').length])).toEqual([
       ['Loading two', 2],
       ['Loading made', 1],
+      ['Loading seven', 6],
+      ['Loading huge', 6],
     ])
     const spinners = screen
       .getAllByRole('status')
       .filter((node) => node.classList.contains('gw-spinner'))
       .map((node) => node.textContent)
-    expect(spinners.sort()).toEqual([
-      'Loading half',
-      'Loading seven',
-      'Loading text',
-      'Loading throws',
-      'Loading zero',
-    ])
+    expect(spinners.sort()).toEqual(['Loading half', 'Loading text', 'Loading throws', 'Loading zero'])
   })
 
   it('orders connectors by connectorTypeOrder, recent first, one entry per rdns, installed tagged', async () => {

@@ -1,20 +1,7 @@
 import { type ComponentType, lazy, Suspense, useMemo } from 'react'
-import { Button, type SlotEntry, Spinner, useGangway, useTranslate } from '../../entries/plugin.js'
+import { Button, rowsHint, type SlotEntry, Spinner, useGangway, useTranslate } from '../../entries/plugin.js'
 
 const MAX_CONTROL_ROWS = 6
-
-/** The rows of controls an entry says its component shows, when that is a whole number from 1 to 6. */
-function controlRowsOf(entry: SlotEntry): number | undefined {
-  let rows: unknown
-  try {
-    rows = typeof entry.controlRows === 'function' ? entry.controlRows() : entry.controlRows
-  } catch {
-    return undefined
-  }
-  return Number.isInteger(rows) && (rows as number) >= 1 && (rows as number) <= MAX_CONTROL_ROWS
-    ? (rows as number)
-    : undefined
-}
 
 /** While a slot's component loads: a skeleton bar for each of its rows of controls, announced as loading its label. */
 function ControlSkeleton({ rows, label }: { readonly rows: number; readonly label: string }) {
@@ -54,7 +41,7 @@ export function SlotEntryView({
     [load],
   )
   if (Component) {
-    const rows = controlRowsOf(entry)
+    const rows = rowsHint(entry.controlRows, MAX_CONTROL_ROWS)
     const label = t.dynamic(entry.label)
     return (
       <Suspense

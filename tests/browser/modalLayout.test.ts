@@ -4,6 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Relay } from '../../playground/devnet/relay/Relay.js'
 import { startRelay } from '../../playground/devnet/relay/startRelay.js'
+import { holdRequests } from '../fixtures/holdRequests.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { recordDialogHeights } from '../fixtures/recordDialogHeights.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
@@ -142,14 +143,7 @@ describe('the modal never jumps', () => {
 describe('the networks view', () => {
   it('stands in for its list with one skeleton row a network while its chunk loads', async () => {
     const tab = await openPage()
-    let release = () => {}
-    const chunk = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await tab.route('**/SwitchNetworkView-*.js', async (route) => {
-      await chunk
-      await route.continue()
-    })
+    const release = await holdRequests(tab, '**/SwitchNetworkView-*.js')
     await openConnect(tab)
     await tab.evaluate(() =>
       (window as unknown as { gangway: { navigate(view: string): void } }).gangway.navigate('SwitchNetwork'),
@@ -172,6 +166,40 @@ describe('the networks view', () => {
         labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
       )
     expect(cut).toEqual([])
+    await tab.close()
+  })
+
+  it('has its height from the first frame when the page opens it by name while its chunk loads', async () => {
+    const tab = await openPage()
+    const release = await holdRequests(tab, '**/SwitchNetworkView-*.js')
+    // The page set up its plugins while idle (warm): the view is registered, its chunk not loaded.
+    await tab.waitForFunction(() =>
+      (
+        window as unknown as {
+          gangway: { stores: { registry: { getState(): { views: Map<string, unknown> } } } }
+        }
+      ).gangway.stores.registry
+        .getState()
+        .views.has('SwitchNetwork'),
+    )
+    const heights = await recordDialogHeights(tab)
+    await tab.evaluate(() => {
+      ;(window as unknown as { gangway: { open(options: { view: string }): Promise<void> } }).gangway.open({
+        view: 'SwitchNetwork',
+      })
+    })
+    await dialog(tab).locator('.gw-skel-row').first().waitFor()
+    expect(await dialog(tab).locator('.gw-skel-row').count()).toBe(1)
+    await tab.waitForTimeout(500)
+    release()
+    await dialog(tab)
+      .getByRole('button', { name: /Devnet A/ })
+      .waitFor()
+    await tab.waitForTimeout(400)
+    const recorded = await heights()
+    const loaded = recorded.at(-1) ?? 0
+    expect(loaded).toBeGreaterThan(100)
+    expect(recorded.filter((height) => Math.abs(height - loaded) > 2)).toEqual([])
     await tab.close()
   })
 })

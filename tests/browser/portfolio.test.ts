@@ -10,7 +10,9 @@ import { startDevServices } from '../../playground/devnet/services/startDevServi
 import type { LocalSolanaRpc } from '../../playground/devnet/solana/LocalSolanaRpc.js'
 import { startSolanaRpc } from '../../playground/devnet/solana/startSolanaRpc.js'
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
+import { holdRequests } from '../fixtures/holdRequests.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
+import { recordDialogHeights } from '../fixtures/recordDialogHeights.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
 
 type PageWindow = Window & {
@@ -89,8 +91,14 @@ const rows = (name: string) => list(name).getByRole('listitem')
 const tabButton = (name: string) => dialog().getByRole('tab', { name })
 const requestsTo = (pattern: RegExp) => services.requests().filter((request) => pattern.test(request.path))
 
-async function newTab(viewport = { width: 1100, height: 800 }, fakeClock = false): Promise<void> {
+async function newTab(
+  viewport = { width: 1100, height: 800 },
+  fakeClock = false,
+  /** Runs on the new context before the page loads (e.g. to hold some of its requests). */
+  before?: (context: BrowserContext) => Promise<void>,
+): Promise<void> {
   context = await browser.newContext({ viewport })
+  await before?.(context)
   tab = await context.newPage()
   tab.setDefaultTimeout(15_000)
   tab.on('pageerror', (error) => pageErrors.push(error.message))
@@ -175,6 +183,36 @@ describe('NFTs', () => {
     await tab.keyboard.press('Enter')
     await dialog().getByRole('heading', { name }).waitFor()
     await dialog().getByText('Gangway Lighthouses', { exact: true }).waitFor()
+  })
+})
+
+describe('the tab panels while they load', () => {
+  it('holds the place of the NFTs panel with its own three skeleton rows while its chunk loads: the tab keeps its height when the panel arrives', async () => {
+    // Held from before the page loads: the idle page may rehearse the Account view and load its tabs ahead.
+    let releaseChunk = () => {}
+    let releaseData = () => {}
+    await newTab(undefined, false, async (made) => {
+      releaseChunk = await holdRequests(made, /\/NftsTab-[^/]*\.js$/)
+      releaseData = await holdRequests(made, /\/nfts(\?|$)/)
+    })
+    await openAccount()
+    await tabButton('NFTs').click()
+    const panel = dialog().getByRole('tabpanel')
+    const status = panel.getByRole('status')
+    await expect.poll(() => status.textContent()).toBe('Loading')
+    expect(await status.locator('.gw-skel-row').count()).toBe(3)
+    await tab.waitForTimeout(400)
+    const heights = await recordDialogHeights(tab)
+    await tab.waitForTimeout(100)
+    releaseChunk()
+    await expect.poll(() => status.textContent()).toBe('Loading NFTs')
+    expect(await status.locator('.gw-skel-row').count()).toBe(3)
+    await tab.waitForTimeout(400)
+    const recorded = await heights()
+    expect(recorded.length).toBeGreaterThan(10)
+    expect(recorded.filter((height) => Math.abs(height - recorded[0]!) > 1)).toEqual([])
+    releaseData()
+    await rows('NFTs').first().waitFor()
   })
 })
 

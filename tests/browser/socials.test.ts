@@ -10,6 +10,7 @@ import { devSocialProviders } from '../../playground/devnet/services/devSocialPr
 import { startDevnet } from '../../playground/devnet/startDevnet.js'
 import { startServer } from '../../server/test/startServer.js'
 import { answerInFrame } from '../fixtures/answerInFrame.js'
+import { holdRequests } from '../fixtures/holdRequests.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { recordDialogHeights } from '../fixtures/recordDialogHeights.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
@@ -88,9 +89,12 @@ afterAll(async () => {
 async function load(
   viewport = { width: 1280, height: 800 },
   extra: Record<string, string> = {},
+  /** Runs on the new tab before the page loads (e.g. to hold some of its requests). */
+  before?: (tab: Page) => Promise<void>,
 ): Promise<void> {
   context = await browser.newContext({ viewport })
   tab = await context.newPage()
+  await before?.(tab)
   tab.setDefaultTimeout(WAIT)
   tab.on('pageerror', (error) => pageErrors.push(error.message))
   tab.on('console', (message) => {
@@ -127,14 +131,10 @@ async function openPopup(provider: string): Promise<Page> {
 
 describe('social login in the widget', () => {
   it('holds the place of the e-mail field and the social buttons with skeleton bars while their chunks load: the Connect view keeps its height', async () => {
-    await load(undefined, { email: '' })
+    // Held from before the page loads: the idle page may ask for them ahead of the click.
     let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await tab.route(/\/(EmailField|SocialButtons)-[^/]*\.js$/, async (route) => {
-      await held
-      await route.continue()
+    await load(undefined, { email: '' }, async (page) => {
+      release = await holdRequests(page, /\/(EmailField|SocialButtons)-[^/]*\.js$/)
     })
     const heights = await recordDialogHeights(tab)
     await tab.getByRole('button', { name: 'Connect wallet' }).click()

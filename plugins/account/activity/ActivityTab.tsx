@@ -7,6 +7,7 @@ import {
   useTranslate,
   WindowedList,
 } from '../../../entries/plugin.js'
+import { TAB_LOADING_ROWS } from '../tabLoadingRows.js'
 import { ActivityRow } from './ActivityRow.js'
 import { groupTransactionsByYear } from './groupTransactionsByYear.js'
 import { useActivity } from './useActivity.js'
@@ -33,7 +34,7 @@ export function ActivityTab() {
     ])
   }, [items, locale])
   if (items.length === 0 && status === 'loading')
-    return <ListSkeleton count={3} label={t('account.activity.loading')} />
+    return <ListSkeleton count={TAB_LOADING_ROWS} label={t('account.activity.loading')} />
   if (items.length === 0) return <p className="gw-empty">{t('account.activity.empty')}</p>
   return (
     <WindowedList

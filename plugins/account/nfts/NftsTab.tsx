@@ -1,4 +1,5 @@
 import { AlertBar, ListSkeleton, useGangway, useTranslate, WindowedList } from '../../../entries/plugin.js'
+import { TAB_LOADING_ROWS } from '../tabLoadingRows.js'
 import { NftTile } from './NftTile.js'
 import { useNfts } from './useNfts.js'
 
@@ -13,7 +14,7 @@ export function NftsTab() {
   const shown = items.filter((nft) => !nft.isSpam)
   if (status === 'failed') return <AlertBar variant="error" message={t('account.nfts.failed')} />
   if (shown.length === 0 && (status === 'loading' || hasMore))
-    return <ListSkeleton count={3} label={t('account.nfts.loading')} />
+    return <ListSkeleton count={TAB_LOADING_ROWS} label={t('account.nfts.loading')} />
   if (shown.length === 0) return <p className="gw-empty">{t('account.nfts.empty')}</p>
   const rows = Math.ceil(shown.length / COLUMNS)
   return (

@@ -6,6 +6,7 @@ import {
   useTranslate,
   WindowedList,
 } from '../../../entries/plugin.js'
+import { TAB_LOADING_ROWS } from '../tabLoadingRows.js'
 import { TokenRow } from './TokenRow.js'
 
 const ROW_HEIGHT = 60
@@ -17,7 +18,7 @@ export function TokensTab() {
   const { tokens, status } = usePortfolio()
   if (status === 'unavailable') return <AlertBar variant="error" message={tokenBalanceUnavailable} />
   if (tokens.length === 0 && (status === 'loading' || status === 'idle'))
-    return <ListSkeleton count={3} label={t('account.tokens.loading')} />
+    return <ListSkeleton count={TAB_LOADING_ROWS} label={t('account.tokens.loading')} />
   if (tokens.length === 0) return <p className="gw-empty">{t('account.tokens.empty')}</p>
   return (
     <WindowedList
