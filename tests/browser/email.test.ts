@@ -14,9 +14,13 @@ import { answerInFrame } from '../fixtures/answerInFrame.js'
 import { launchChromium } from '../fixtures/launchChromium.js'
 import { secureFrameLayout } from '../fixtures/secureFrameLayout.js'
 import { type ServedPage, servePage } from '../fixtures/servePage.js'
+import { starting, startTogether } from '../fixtures/startTogether.js'
 import { unexpectedConsoleError } from '../fixtures/unexpectedConsoleError.js'
+import { within } from '../fixtures/within.js'
 
 const WAIT = 20_000
+/** Each start's deadline: under the hook's 120 s. */
+const START_MS = 100_000
 const pageErrors: string[] = []
 let devnet: Devnet
 let solanaVm: LocalSolanaRpc
@@ -28,22 +32,34 @@ let context: BrowserContext
 let tab: Page
 
 beforeAll(async () => {
-  mail = await startMailServer()
-  ;[devnet, solanaVm, browser, served, server] = await Promise.all([
-    startDevnet(),
-    startSolanaRpc(),
-    launchChromium(),
-    servePage({
-      entry: 'tests/browser/pages/email.ts',
-      body: '<button id="open" type="button">Connect wallet</button>',
-    }),
-    startServer({
-      projects: [{ id: 'p1', allowedOrigins: ['http://127.0.0.1:*'] }],
-      rateLimits: { perIp: false, perProject: false },
-      // The server's own 30 s cooldown shortened: the widget's is what these tests look at.
-      auth: { smtp: { host: mail.host, port: mail.port }, frameScript: bundleFrame, cooldownMs: 1_000 },
-    }),
-  ])
+  // Each start has its own deadline, inside the hook's: one that stalls says which it was.
+  mail = await within(startMailServer(), START_MS, 'the mail server to start')
+  ;[devnet, solanaVm, browser, served, server] = await startTogether(
+    [
+      starting('the devnet', startDevnet(), (started) => started.stop()),
+      starting('the Solana VM', startSolanaRpc(), (started) => started.stop()),
+      starting('Chromium', launchChromium(), (started) => started.close()),
+      starting(
+        'the test page',
+        servePage({
+          entry: 'tests/browser/pages/email.ts',
+          body: '<button id="open" type="button">Connect wallet</button>',
+        }),
+        (started) => started.close(),
+      ),
+      starting(
+        'the Gangway server',
+        startServer({
+          projects: [{ id: 'p1', allowedOrigins: ['http://127.0.0.1:*'] }],
+          rateLimits: { perIp: false, perProject: false },
+          // The server's own 30 s cooldown shortened: the widget's is what these tests look at.
+          auth: { smtp: { host: mail.host, port: mail.port }, frameScript: bundleFrame, cooldownMs: 1_000 },
+        }),
+        (started) => started.stop(),
+      ),
+    ],
+    START_MS,
+  )
 }, 120_000)
 afterEach(async () => {
   await context?.close()
