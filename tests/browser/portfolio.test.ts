@@ -19,7 +19,16 @@ type PageWindow = Window & {
   pageReady?: boolean
   gangway: {
     ready: Promise<void>
-    stores: { accounts: { getState(): { byNamespace: Record<string, { status: string }> } } }
+    stores: {
+      accounts: {
+        getState(): {
+          byNamespace: Record<
+            string,
+            { status: string; tokenBalance?: readonly { symbol?: string; chainId?: string }[] }
+          >
+        }
+      }
+    }
     close(): Promise<void>
     switchNetwork(network: string): Promise<void>
   }
@@ -273,8 +282,15 @@ async function sendFromModal(symbol: string, amount: string, to: string) {
       .requests()
       .filter((request) => request.service === 'api')
       .map((request) => `${request.method} ${request.path} ${request.status} ${request.durationMs} ms`)
+    // The account's token list (the portfolio's TOKEN_BALANCE): with the token in it, the Send form dropped it; without, the portfolio's load had not ended.
+    const held = await tab.evaluate(() =>
+      Object.entries((window as unknown as PageWindow).gangway.stores.accounts.getState().byNamespace).map(
+        ([namespace, account]) =>
+          `${namespace}: ${(account.tokenBalance ?? []).map((item) => `${item.symbol} ${item.chainId}`).join(', ')}`,
+      ),
+    )
     throw new Error(
-      `${error.message}\nToken offered: ${await token.innerText()}\nThe dialog showed: ${await dialog().innerText()}\nAPI requests: ${api.join('; ')}`,
+      `${error.message}\nToken offered: ${await token.innerText()}\nThe dialog showed: ${await dialog().innerText()}\nAPI requests: ${api.join('; ')}\nThe accounts' tokenBalance: ${held.join('; ')}`,
     )
   })
   await token.selectOption((await option.getAttribute('value'))!)
