@@ -4,12 +4,13 @@ import {
   encodeFunctionData,
   erc20Abi,
   getContractAddress,
-  type Hex,
   http,
   parseEther,
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { type DevCall, sendDevCalls } from './anvil/sendDevCalls.js'
+import { waitForReceipts } from './anvil/waitForReceipts.js'
 import type { DevAccount } from './DevAccount.js'
 import type { DevChain } from './DevChain.js'
 import { devCollections } from './devCollections.js'
@@ -28,13 +29,11 @@ export interface DeployDevContentOptions {
   readonly amount?: string
 }
 
-type Call = { readonly to?: `0x${string}`; readonly data: Hex; readonly value?: bigint; readonly gas: bigint }
-
 /**
  * Deploys the devnet's ERC-20s and ERC-721 collections from the deployer (nonces 0, 1, ...: the same
  * addresses on every start), mints them to the holders, then makes a few transfers from the deployer
  * (ETH, DGT and GLH #1 to the second holder, dUSD to the third) so that history is not empty. The
- * transactions are signed here and sent in nonce order, then their receipts are checked.
+ * transactions are signed here and sent in nonce order (sendDevCalls), then their receipts are checked.
  */
 export async function deployDevContent(
   options: DeployDevContentOptions,
@@ -42,7 +41,7 @@ export async function deployDevContent(
   const account = privateKeyToAccount(options.deployer.privateKey)
   const client = createPublicClient({ transport: http(options.rpcUrl), pollingInterval: 10 })
   const first = await client.getTransactionCount({ address: account.address, blockTag: 'pending' })
-  const calls: Call[] = []
+  const calls: DevCall[] = []
   const at = (nonce: number) => getContractAddress({ from: account.address, nonce: BigInt(nonce) })
   const tokens = devTokens.map((spec) => {
     const address = at(first + calls.length)
@@ -123,21 +122,12 @@ export async function deployDevContent(
       }),
       gas: 100_000n,
     })
-  const hashes: Hex[] = []
-  for (const [index, call] of calls.entries()) {
-    const signed = await account.signTransaction({
-      chainId: options.chainId,
-      nonce: first + index,
-      type: 'eip1559',
-      maxFeePerGas: 10_000_000_000n,
-      maxPriorityFeePerGas: 1_000_000n,
-      ...call,
-    })
-    hashes.push(await client.sendRawTransaction({ serializedTransaction: signed }))
-  }
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
-  if (receipts.some((receipt) => receipt.status !== 'success'))
-    throw new Error(`Devnet content set-up failed on ${options.rpcUrl}`)
+  await waitForReceipts(
+    client,
+    await sendDevCalls(client, account, options.chainId, calls, first),
+    'Devnet content set-up',
+    options.rpcUrl,
+  )
   const dgtToken = tokens[0]!
   return {
     token: { address: dgtToken.address, symbol: dgtToken.symbol, decimals: dgtToken.decimals },

@@ -1,5 +1,7 @@
 import { createPublicClient, encodeDeployData, getContractAddress, http, numberToHex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { sendDevCalls } from '../anvil/sendDevCalls.js'
+import { waitForReceipts } from '../anvil/waitForReceipts.js'
 import { accountAbstractionArtifacts } from './accountAbstractionArtifacts.js'
 import { devAccountAbstractionKey } from './devAccountAbstractionKey.js'
 
@@ -52,23 +54,11 @@ export async function deployAccountAbstraction(options: DeployAccountAbstraction
       gas: 5_000_000n,
     },
   ]
-  const signed = await Promise.all(
-    deployments.map((deployment, index) =>
-      account.signTransaction({
-        chainId: options.chainId,
-        nonce: first + index,
-        type: 'eip1559',
-        maxFeePerGas: 10_000_000_000n,
-        maxPriorityFeePerGas: 1_000_000n,
-        ...deployment,
-      }),
-    ),
+  await waitForReceipts(
+    client,
+    await sendDevCalls(client, account, options.chainId, deployments, first),
+    'ERC-4337 set-up',
+    options.rpcUrl,
   )
-  const hashes = await Promise.all(
-    signed.map((transaction) => client.sendRawTransaction({ serializedTransaction: transaction })),
-  )
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
-  if (receipts.some((receipt) => receipt.status !== 'success'))
-    throw new Error(`ERC-4337 set-up failed on ${options.rpcUrl}`)
   return { entryPoint, factory, signingFactory }
 }

@@ -1,5 +1,6 @@
 import { createPublicClient, createWalletClient, type Hex, http, numberToHex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { waitForReceipts } from '../anvil/waitForReceipts.js'
 import idRegistry from '../contracts/DevIdRegistry.json' with { type: 'json' }
 import { devFarcasterUser } from './devFarcasterUser.js'
 
@@ -39,7 +40,6 @@ export async function registerFid(rpcUrl: string, key: Hex): Promise<number> {
     functionName: 'register',
     args: [account.address],
   })
-  const receipt = await client.waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error(`fid registration failed on ${rpcUrl}`)
+  await waitForReceipts(client, [hash], 'fid registration', rpcUrl)
   return Number((await read()) as bigint)
 }

@@ -15,6 +15,8 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { type DevCall, sendDevCalls } from '../anvil/sendDevCalls.js'
+import { waitForReceipts } from '../anvil/waitForReceipts.js'
 import { devTokenSlots } from '../devTokenSlots.js'
 import type { DevSwaps } from './DevSwaps.js'
 import { devLiquidityKey } from './devLiquidityKey.js'
@@ -37,8 +39,6 @@ type Pools = readonly (readonly [
   { readonly token: PoolToken | null; readonly amount: string },
   { readonly token: PoolToken | null; readonly amount: string },
 ])[]
-
-type Call = { readonly to?: `0x${string}`; readonly data: Hex; readonly value?: bigint; readonly gas: bigint }
 
 const LIQUIDITY_ETHER = parseEther('10000')
 const BALANCE_SLOT = devTokenSlots.balances
@@ -70,7 +70,7 @@ export async function deployUniswap(options: DeployUniswapOptions): Promise<DevS
   const weth = at(first + 1)
   const router = at(first + 2)
   const pairHash = keccak256(uniswapArtifacts.pair.bytecode)
-  const contracts: Call[] = [
+  const contracts: DevCall[] = [
     {
       data: encodeDeployData({
         abi: uniswapArtifacts.factory.abi,
@@ -89,36 +89,20 @@ export async function deployUniswap(options: DeployUniswapOptions): Promise<DevS
       gas: 6_000_000n,
     },
   ]
-  const send = async (calls: readonly Call[], from: number) => {
-    const signed = await Promise.all(
-      calls.map((call, index) =>
-        account.signTransaction({
-          chainId: options.chainId,
-          nonce: from + index,
-          type: 'eip1559',
-          maxFeePerGas: 10_000_000_000n,
-          maxPriorityFeePerGas: 1_000_000n,
-          ...call,
-        }),
-      ),
-    )
-    // Sent at once: anvil holds a transaction whose nonce is ahead until the ones before it arrive.
-    return Promise.all(
-      signed.map((transaction) => client.sendRawTransaction({ serializedTransaction: transaction })),
-    )
-  }
+  const send = (calls: readonly DevCall[], from: number) =>
+    sendDevCalls(client, account, options.chainId, calls, from)
   await client.request({
     method: 'anvil_setBalance' as never,
     params: [account.address, numberToHex(LIQUIDITY_ETHER)] as never,
   })
   const deployed = send(contracts, first)
   const pools = await options.pools
-  const calls: Call[] = []
+  const calls: DevCall[] = []
   const credits = new Map<`0x${string}`, bigint>()
   const deals: [`0x${string}`, Hex, Hex][] = []
   let wrapped = 0n
-  const wethTransfers: Call[] = []
-  const mints: Call[] = []
+  const wethTransfers: DevCall[] = []
+  const mints: DevCall[] = []
   const pairs = pools.map(([a, b]) => {
     const sides = [a, b].map((side) => ({
       address: side.token?.address ?? weth,
@@ -184,8 +168,6 @@ export async function deployUniswap(options: DeployUniswapOptions): Promise<DevS
     })
   calls.push(...wethTransfers, ...mints)
   const hashes = [...(await deployed), ...(await send(calls, first + contracts.length))]
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
-  if (receipts.some((receipt) => receipt.status !== 'success'))
-    throw new Error(`Uniswap V2 set-up failed on ${options.rpcUrl}`)
+  await waitForReceipts(client, hashes, 'Uniswap V2 set-up', options.rpcUrl)
   return { factory, router, weth, pairs }
 }
