@@ -51,6 +51,7 @@ export const uiKitCss = `
 .gw-root .gw-skel{display:block;border-radius:calc(var(--gw-r)*2);background:linear-gradient(90deg,var(--gw-bg-2) 25%,var(--gw-bg-3) 50%,var(--gw-bg-2) 75%) 0 0/200% 100%;animation:gw-shimmer 1.2s linear infinite}
 .gw-root .gw-skel--round{border-radius:999px}
 .gw-root .gw-list-skel{display:flex;flex-direction:column;gap:8px}
+.gw-root .gw-skel-bar{height:40px;border-radius:calc(var(--gw-r)*4)}
 .gw-root .gw-skel-row{display:flex;align-items:center;gap:12px;height:56px;padding:8px;border-radius:calc(var(--gw-r)*4);background:var(--gw-bg-2)}
 .gw-root .gw-skel-row .gw-skel{background-image:linear-gradient(90deg,var(--gw-bg-3) 25%,var(--gw-bg) 50%,var(--gw-bg-3) 75%)}
 .gw-root .gw-skel-row>.gw-skel:first-child{border-radius:calc(var(--gw-r)*3)}

@@ -34,6 +34,9 @@ export function createPluginSync(
 ): PluginSync {
   const { stores, persistence, namespaces } = core
   const own = [...plugins]
+  // Checked and summed by the shell (connectRows): page-start code only keeps them.
+  const countRows = () => stores.modal.setState({ connectRows: loaders.map((loader) => loader.connectRows) })
+  countRows()
   let shell = false
   let account = false
   let disposed = false
@@ -79,6 +82,7 @@ export function createPluginSync(
     async use(item) {
       const composed = composePlugins([item])
       loaders.push(...composed.loaders)
+      countRows()
       own.push(...composed.plugins)
       await sync()
     },

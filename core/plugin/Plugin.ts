@@ -50,6 +50,11 @@ export interface PluginLoader {
         readonly connector?: string
       }
   /**
+   * The rows the plugin adds to the Connect view's wallet list (WalletConnect: its entry), for the frame the
+   * modal shows before the plugin is loaded; a whole number (rowsHint), anything else counts as none.
+   */
+  readonly connectRows?: number
+  /**
    * An `import()` of the plugin's module. It may be called more than once (the first open prefetches
    * modules before the kernel installs them) and must then give the same module, as `import()` does.
    */

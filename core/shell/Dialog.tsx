@@ -79,7 +79,7 @@ export function Dialog({ cache, loading, rehearsal }: DialogProps) {
             {!rehearsal && <AlertList />}
             {loading ? (
               <div className="gw-view">
-                <LoadingState definition={openingView} />
+                <LoadingState definition={openingView} view={opening} />
               </div>
             ) : (
               <ViewOutlet cache={cache} entry={rehearsal} />

@@ -27,7 +27,7 @@ export function ViewOutlet({ cache, entry: rehearsal }: ViewOutletProps) {
   useEffect(() => {
     if (waiting && definition) cache.load(definition).catch(() => {})
   }, [waiting, definition, cache])
-  const loading = <LoadingState definition={definition} />
+  const loading = <LoadingState definition={definition} view={entry.view} />
   const back = (
     <Button variant="ghost" onClick={() => gangway.back()}>
       {t(depth > 1 ? 'shell.back' : 'shell.close')}

@@ -11,6 +11,7 @@ export const shellCss = `
 .gw-shell .gw-modal{position:relative;display:flex;flex-direction:column;width:var(--gw-modal-width);max-width:calc(100% - 32px);max-height:calc(100cqh - 32px);border:1px solid var(--gw-border);border-radius:calc(var(--gw-r)*8);background:var(--gw-bg);box-shadow:var(--gw-shadow);outline:0;overflow:hidden;animation:gw-pop ${viewTransition}ms ease-out}
 .gw-shell .gw-modal[data-shake]{animation:gw-shake ${SHAKE_MS}ms ease-in-out}
 .gw-shell .gw-head{display:grid;grid-template-columns:36px minmax(0,1fr) 36px;align-items:center;gap:8px;flex:none;height:56px;padding:0 12px}
+.gw-shell .gw-head>:last-child{grid-column:3}
 .gw-shell .gw-title{margin:0;overflow:hidden;text-align:center;text-overflow:ellipsis;white-space:nowrap;--gw-fs:calc(var(--gw-font-size-base)*1.6);--gw-fw:600;--gw-lh:1.25;animation:gw-fade ${headerText}ms ease-out}
 .gw-shell .gw-body{flex:0 1 auto;min-height:0;overflow:hidden auto;overscroll-behavior:contain;transition:height ${modalHeight}ms ease}
 .gw-shell .gw-alerts{display:flex;flex-direction:column;gap:8px;padding:0 16px 12px}

@@ -8,6 +8,8 @@ export interface ModalState {
   readonly opening?: ViewId | undefined
   readonly shake: boolean
   readonly history: readonly ViewEntry[]
+  /** The plugin loaders' PluginLoader.connectRows, unchecked: the Connect view's loading frame counts them (connectRows). */
+  readonly connectRows?: readonly unknown[]
 }
 
 export type ModalStore = StoreApi<ModalState>

@@ -13,13 +13,8 @@ function ControlSkeleton({ rows, label }: { readonly rows: number; readonly labe
     >
       <span className="gw-sr">{label}</span>
       {Array.from({ length: rows }, (_, index) => (
-        <span
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-          key={index}
-          className="gw-skel"
-          aria-hidden="true"
-          style={{ height: 40, borderRadius: 'calc(var(--gw-r)*4)' }}
-        />
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <span key={index} className="gw-skel gw-skel-bar" aria-hidden="true" />
       ))}
     </div>
   )

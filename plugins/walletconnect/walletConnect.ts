@@ -4,5 +4,6 @@ import type { PluginLoader } from '../../entries/plugin.js'
 export const walletConnect: PluginLoader = {
   name: 'walletconnect',
   trigger: { shell: true, connector: 'walletConnect' },
+  connectRows: 1,
   load: () => import('./plugin.js'),
 }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from '../../playground/devnet/Devnet.js'
@@ -129,6 +129,26 @@ async function openPopup(provider: string): Promise<Page> {
   return popup
 }
 
+/**
+ * Releases the held chunks, waits for the loaded e-mail field and social buttons (`placeholder` gone), and checks
+ * that every height the dialog had was the loaded Connect view's (with e-mail and socials: over 500 px).
+ */
+async function expectLoadedAtHeight(
+  release: () => void,
+  heights: () => Promise<number[]>,
+  placeholder: Locator,
+): Promise<void> {
+  release()
+  await dialog().getByRole('button', { name: 'Continue with Google' }).waitFor()
+  await dialog().getByRole('textbox').waitFor()
+  expect(await placeholder.count()).toBe(0)
+  await tab.waitForTimeout(400)
+  const recorded = await heights()
+  const loaded = recorded.at(-1) ?? 0
+  expect(loaded).toBeGreaterThan(500)
+  expect(recorded.filter((height) => Math.abs(height - loaded) > 2)).toEqual([])
+}
+
 describe('social login in the widget', () => {
   it('holds the place of the e-mail field and the social buttons with skeleton bars while their chunks load: the Connect view keeps its height', async () => {
     // Held from before the page loads: the idle page may ask for them ahead of the click.
@@ -146,15 +166,43 @@ describe('social login in the widget', () => {
       'Continue with a social account',
     ])
     await tab.waitForTimeout(400)
-    release()
-    await dialog().getByRole('button', { name: 'Continue with Google' }).waitFor()
-    await dialog().getByRole('textbox').waitFor()
-    expect(await skeletons.count()).toBe(0)
+    await expectLoadedAtHeight(release, heights, skeletons)
+  })
+
+  it('a cold open that waits for the Connect view stands in with its shape (e-mail, social, wallets and the or lines): the height never changes and the close button keeps its corner', async () => {
+    // The plugin runtime's chunk and the Connect view's held: the first frame is the modal's loading frame
+    // (no plugin installed yet), then the view's own while its chunk loads, then the view with its slots' skeletons.
+    let release = () => {}
+    await load(undefined, { email: '' }, async (page) => {
+      release = await holdRequests(
+        page,
+        /\/(createPluginRuntime|ConnectView|EmailField|SocialButtons)-[^/]*\.js$/,
+      )
+    })
+    const heights = await recordDialogHeights(tab)
+    await tab.getByRole('button', { name: 'Connect wallet' }).click()
+    // The modal's own loading frame first (aria-busy): with the old wallet-list-only frame the heights fail below.
+    await tab.locator('[role=dialog][aria-busy=true]').waitFor()
     await tab.waitForTimeout(400)
-    const recorded = await heights()
-    const loaded = recorded.at(-1) ?? 0
-    expect(loaded).toBeGreaterThan(300)
-    expect(recorded.filter((height) => Math.abs(height - loaded) > 2)).toEqual([])
+    const frame = dialog().getByTestId('connect-skeleton')
+    expect(
+      await frame
+        .locator('[data-section]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section'))),
+    ).toEqual(['email', 'social', 'wallet'])
+    await tab.screenshot({ path: 'test-artifacts/socials-cold-frame-1280.png' })
+    // The close button is in the header's corner while the title is hidden too (it once slid to the middle).
+    const closeInset = async () => {
+      const [close, box] = await Promise.all([
+        dialog().getByRole('button', { name: 'Close' }).boundingBox(),
+        dialog().boundingBox(),
+      ])
+      return box && close ? Math.round(box.x + box.width - (close.x + close.width)) : undefined
+    }
+    const loadingInset = await closeInset()
+    expect(loadingInset).toBeLessThan(30)
+    await expectLoadedAtHeight(release, heights, frame)
+    expect(await closeInset()).toBe(loadingInset)
   })
 
   it('signs in through the popup with a dev user, connects, signs a message viem verifies; the same user again gets the same address', async () => {
