@@ -37,6 +37,9 @@ export function Dialog({ cache, loading, rehearsal }: DialogProps) {
   const content = useRef<HTMLDivElement>(null)
   const backdrop = useRef<HTMLDivElement>(null)
   const height = useAnimatedHeight(content)
+  // Whether this open showed the loading frame: the view that follows it does not slide in again.
+  const loadingShown = useRef(false)
+  if (loading) loadingShown.current = true
   const titleId = useId()
   useDialogFocus(dialog, `${loading}:${depth}:${entry.view}`, rehearsal === undefined)
   useBackdropDismiss(backdrop, () => gangway.close())
@@ -82,7 +85,7 @@ export function Dialog({ cache, loading, rehearsal }: DialogProps) {
                 <LoadingState definition={openingView} view={opening} />
               </div>
             ) : (
-              <ViewOutlet cache={cache} entry={rehearsal} />
+              <ViewOutlet cache={cache} entry={rehearsal} afterLoading={loadingShown.current} />
             )}
           </div>
         </div>

@@ -13,14 +13,22 @@ export interface ViewOutletProps {
   readonly cache: ViewCache
   /** The entry a rehearsal shows instead of the top of the history. */
   readonly entry?: ViewEntry
+  /**
+   * The modal's loading frame was shown before this outlet (Dialog): the first view it shows is already in
+   * place (the frame slid in with the modal) and does not slide in a second time.
+   */
+  readonly afterLoading?: boolean
 }
 
 /** The view on top of the history: loading, rendered, 'not available' or failed, always with a way back. */
-export function ViewOutlet({ cache, entry: rehearsal }: ViewOutletProps) {
+export function ViewOutlet({ cache, entry: rehearsal, afterLoading }: ViewOutletProps) {
   const { gangway, t } = useGangwayContext()
   const { entry, definition, waiting, depth } = useTopView(rehearsal)
   const previousDepth = useRef(depth)
-  const direction = depth < previousDepth.current ? 'back' : 'forward'
+  const key = `${depth}:${entry.view}`
+  const firstKey = useRef(key)
+  const direction =
+    afterLoading && key === firstKey.current ? 'none' : depth < previousDepth.current ? 'back' : 'forward'
   useEffect(() => {
     previousDepth.current = depth
   }, [depth])
@@ -34,7 +42,7 @@ export function ViewOutlet({ cache, entry: rehearsal }: ViewOutletProps) {
     </Button>
   )
   return (
-    <div key={`${depth}:${entry.view}`} className="gw-view" data-dir={direction}>
+    <div key={key} className="gw-view" data-dir={direction}>
       {waiting ? (
         loading
       ) : definition ? (

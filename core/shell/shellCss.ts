@@ -17,6 +17,7 @@ export const shellCss = `
 .gw-shell .gw-alerts{display:flex;flex-direction:column;gap:8px;padding:0 16px 12px}
 .gw-shell .gw-view{padding:4px 16px 16px;animation:gw-in ${viewTransition}ms ease-out}
 .gw-shell .gw-view[data-dir=back]{animation-name:gw-in-back}
+.gw-shell .gw-view[data-dir=none]{animation:none}
 .gw-shell .gw-state{display:flex;flex-direction:column;align-items:center;gap:8px;padding:12px 8px 4px;text-align:center}
 .gw-shell .gw-state-icon{display:flex;align-items:center;justify-content:center;width:56px;height:56px;margin-bottom:4px;border-radius:50%;background:var(--gw-bg-2);--gw-c:var(--gw-fg-2)}
 .gw-shell .gw-state--error .gw-state-icon{background:color-mix(in srgb,var(--gw-error) 12%,transparent);--gw-c:var(--gw-error)}

@@ -209,6 +209,12 @@ describe('the modal in Chromium', () => {
   it('animates with the spec durations and not at all under prefers-reduced-motion', async () => {
     const read = async (tab: Page) => {
       await openModal(tab)
+      // The view transition is read on a view the visitor goes to: the first view of an open slides in with the
+      // modal, or, after the loading frame, takes its place without sliding again (socials.test).
+      await tab.evaluate(() =>
+        (window as unknown as { gangway: { navigate(v: string): void } }).gangway.navigate('AllWallets'),
+      )
+      await tab.getByRole('searchbox').waitFor()
       return tab.evaluate(() => {
         const shadow = document.querySelector('gangway-modal')?.shadowRoot
         const style = (selector: string) => getComputedStyle(shadow?.querySelector(selector) as Element)

@@ -169,7 +169,7 @@ describe('social login in the widget', () => {
     await expectLoadedAtHeight(release, heights, skeletons)
   })
 
-  it('a cold open that waits for the Connect view stands in with its shape (e-mail, social, wallets and the or lines): the height never changes and the close button keeps its corner', async () => {
+  it('a cold open that waits for the Connect view stands in with its shape (e-mail, social, wallets and the or lines): the height never changes, nothing slides and the close button keeps its corner', async () => {
     // The plugin runtime's chunk and the Connect view's held: the first frame is the modal's loading frame
     // (no plugin installed yet), then the view's own while its chunk loads, then the view with its slots' skeletons.
     let release = () => {}
@@ -201,8 +201,25 @@ describe('social login in the widget', () => {
     }
     const loadingInset = await closeInset()
     expect(loadingInset).toBeLessThan(30)
+    // From here on, every frame's left edge of the view in the dialog: the Connect view takes the frame's place
+    // without sliding in a second time (it once came in 12 px to the right).
+    await tab.evaluate(() => {
+      const offsets: number[] = []
+      Object.assign(window, { offsets })
+      const frame = () => {
+        const dialog = document.querySelector('gangway-modal')?.shadowRoot?.querySelector('[role=dialog]')
+        const view = dialog?.querySelector('.gw-view')
+        if (dialog && view)
+          offsets.push(Math.round(view.getBoundingClientRect().left - dialog.getBoundingClientRect().left))
+        requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    })
     await expectLoadedAtHeight(release, heights, frame)
     expect(await closeInset()).toBe(loadingInset)
+    const offsets = await tab.evaluate(() => (window as unknown as { offsets: number[] }).offsets)
+    expect(offsets.length).toBeGreaterThan(10)
+    expect([...new Set(offsets)]).toEqual([offsets[0]])
   })
 
   it('signs in through the popup with a dev user, connects, signs a message viem verifies; the same user again gets the same address', async () => {
